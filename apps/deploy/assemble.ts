@@ -1,0 +1,60 @@
+// Assembles the one deployable folder, dist/ at the repository root: the site at
+// /, each edition under /designathon/NN/, Storybook under /storybook/, a page for
+// every redirect, sitemap.xml and robots.txt.
+import { cp, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { dirname, join, relative, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { club } from "@duci/data/config";
+import { redirects } from "@duci/data/redirects";
+import { redirectPage } from "./redirect-page.ts";
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
+const out = join(root, "dist");
+
+/** Every app folder whose build is copied, and where it goes. */
+const parts = [
+  { from: "apps/site/dist", to: "" },
+  { from: "apps/designathon-22/dist", to: "designathon/22" },
+  { from: "apps/designathon-23/dist", to: "designathon/23" },
+  { from: "apps/designathon-24/dist", to: "designathon/24" },
+  { from: "packages/ui/storybook-static", to: "storybook" },
+];
+
+async function htmlFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries
+    .filter((entry) => entry.isFile() && entry.name === "index.html")
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+/** Canonical pages: every prerendered page that does not ask to stay out of search. */
+async function canonicalPaths(): Promise<string[]> {
+  const found: string[] = [];
+  for (const file of await htmlFiles(out)) {
+    const path = `/${relative(out, dirname(file))}/`.replace(/\/+/g, "/");
+    if (path.startsWith("/storybook/")) continue;
+    const html = await readFile(file, "utf8");
+    if (/<meta name="robots" content="noindex"/.test(html)) continue;
+    found.push(path);
+  }
+  return found.sort();
+}
+
+function sitemap(pathsList: string[]) {
+  const urls = pathsList.map((path) => `  <url><loc>${club.siteUrl}${path}</loc></url>`).join("\n");
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+await rm(out, { recursive: true, force: true });
+for (const part of parts) {
+  await cp(join(root, part.from), join(out, part.to), { recursive: true });
+}
+for (const redirect of redirects) {
+  const file = join(out, redirect.from, "index.html");
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, redirectPage(redirect.to));
+}
+const canonical = await canonicalPaths();
+await writeFile(join(out, "sitemap.xml"), sitemap(canonical));
+await writeFile(join(out, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${club.siteUrl}/sitemap.xml\n`);
+console.log(`assembled ${out}: ${canonical.length} canonical pages, ${redirects.length} redirects`);

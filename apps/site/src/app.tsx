@@ -1,0 +1,80 @@
+import "@duci/ui/fonts.css";
+import { GlobalStyles } from "@duci/ui/global-styles";
+import { LinkProvider } from "@duci/ui/link";
+import { SiteFooter } from "@duci/ui/site-footer";
+import { SiteNav } from "@duci/ui/site-nav";
+import { colors, space } from "@duci/ui/theme/tokens";
+import styled from "@emotion/styled";
+import { type ComponentProps, useEffect, useRef } from "react";
+import { Link, Route, Routes, useLocation } from "react-router-dom";
+import { NotFoundPage } from "./pages/not-found.tsx";
+import { siteRoutes } from "./routes.tsx";
+
+const SkipLink = styled.a({
+  position: "absolute",
+  left: space[4],
+  top: -100,
+  zIndex: 100,
+  padding: `${space[2]}px ${space[4]}px`,
+  background: colors.black,
+  color: colors.white,
+  "&:focus": { top: space[2] },
+});
+
+const sitePaths = new Set(siteRoutes.map((route) => route.path));
+
+/** Client-side navigation for our own pages; full loads for editions and redirect pages. */
+function RouterLink({ href, ...rest }: ComponentProps<"a"> & { href: string }) {
+  const path = href.replace(/[?#].*$/, "");
+  const normal = path.endsWith("/") ? path : `${path}/`;
+  if (!sitePaths.has(normal)) return <a href={href} {...rest} />;
+  return <Link to={href} {...rest} />;
+}
+
+/** Route changes scroll to the top (smoothly unless reduced motion), except on "beta" paths. */
+function useScrollToTopOnNavigate(pathname: string) {
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    if (pathname.includes("beta")) return;
+    const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    window.scrollTo({ top: 0, behavior: reduce ? "auto" : "smooth" });
+  }, [pathname]);
+}
+
+export function App() {
+  const { pathname } = useLocation();
+  useScrollToTopOnNavigate(pathname);
+  return (
+    <LinkProvider value={RouterLink}>
+      <GlobalStyles />
+      <SkipLink href="#main">Skip to content</SkipLink>
+      <SiteNav currentPath={pathname} variant={pathname === "/" ? "home" : "default"} />
+      <main id="main" tabIndex={-1}>
+        <Routes>
+          {siteRoutes.map((route) => (
+            <Route
+              key={route.path}
+              path={route.path}
+              element={
+                route.indexable ? (
+                  route.element
+                ) : (
+                  <>
+                    <meta name="robots" content="noindex" />
+                    {route.element}
+                  </>
+                )
+              }
+            />
+          ))}
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      </main>
+      <SiteFooter />
+    </LinkProvider>
+  );
+}

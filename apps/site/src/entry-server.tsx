@@ -1,0 +1,15 @@
+import { renderToString } from "react-dom/server";
+import { StaticRouter } from "react-router-dom";
+import { App } from "./app.tsx";
+import { prerenderedPaths } from "./routes.tsx";
+
+/** Every page written at build time; 404.html is the not-found page. */
+export const routes = [...prerenderedPaths, "/404.html"];
+
+export function render(url: string) {
+  return renderToString(
+    <StaticRouter location={url}>
+      <App />
+    </StaticRouter>,
+  );
+}

@@ -1,0 +1,41 @@
+// The suite's `test`: fails a test on any console error, page error or
+// hydration mismatch that it did not declare as expected, and keeps every
+// request inside loopback (tests answer remote services with page.route).
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+
+interface Options {
+  /** Console errors this test expects (the documented ones of the error catalogue). */
+  expectedErrors: RegExp[];
+}
+
+export const test = base.extend<Options & { consoleGuard: undefined }>({
+  expectedErrors: [[], { option: true }],
+  consoleGuard: [
+    async ({ page, expectedErrors }, use) => {
+      const problems: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() !== "error") return;
+        const text = message.text();
+        if (!expectedErrors.some((pattern) => pattern.test(text))) problems.push(text);
+      });
+      page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+      // Nothing leaves the machine: requests outside loopback that no test answered fail fast.
+      await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort("blockedbyclient"));
+      await use(undefined);
+      expect(problems, "console errors").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Runs axe over the page (WCAG 2.1 AA) and expects no violation. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(" | ")}`)).toEqual([]);
+}
+
+/** The 404 document itself is logged by Chromium as a failed resource. */
+export const notFoundResource = /status of 404/;

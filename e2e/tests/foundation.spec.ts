@@ -1,0 +1,148 @@
+import { expect, expectAccessible, notFoundResource, test } from "../fixtures.ts";
+
+test("the home page is prerendered, hydrates and has the shell", async ({ page }) => {
+  await page.goto("/");
+  await expect(page).toHaveTitle("Design at UCI");
+  await expect(page.getByRole("heading", { level: 1, name: "Design at UCI" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Get involved" })).toHaveAttribute("href", "/join/");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await expect(nav.getByRole("link", { name: "Instagram (opens in a new tab)" })).toBeVisible();
+  await expect(page.getByRole("contentinfo")).toContainText(`© ${new Date().getFullYear()} Design at UCI`);
+  await expectAccessible(page);
+});
+
+test("the prerendered HTML carries the page and its styles without JavaScript", async ({ request }) => {
+  const html = await (await request.get("/about/")).text();
+  expect(html).toContain("<title>About – Design at UCI</title>");
+  expect(html).toMatch(/<style data-emotion="css [^"]+">/);
+  expect(html).toContain('aria-label="Main"');
+});
+
+test("/about and /about/ both give the about page", async ({ page }) => {
+  const response = await page.goto("/about");
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveURL(/\/about\/$/);
+  await expect(page).toHaveTitle("About – Design at UCI");
+});
+
+test.describe("an unknown path", () => {
+  test.use({ expectedErrors: [notFoundResource] });
+
+  test("gives the not-found page with status 404", async ({ page }) => {
+    const response = await page.goto("/no-such-page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeVisible();
+    await expect(page.getByText(/The URL 127\.0\.0\.1:\d+\/no-such-page does not exist\./)).toBeVisible();
+    await expect(page.getByRole("link", { name: "contact us" })).toHaveAttribute("href", "/contact/");
+    await expect(page.getByRole("heading", { name: "Sitemap Directory" })).toBeVisible();
+    await expectAccessible(page);
+  });
+});
+
+test("navigating inside the site needs no page load", async ({ page }) => {
+  await page.goto("/");
+  await page.evaluate(() => {
+    (window as unknown as { marker: boolean }).marker = true;
+  });
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" }).click();
+  await expect(page).toHaveURL(/\/about\/$/);
+  await expect(page).toHaveTitle("About – Design at UCI");
+  expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
+});
+
+for (const [path, title] of [
+  ["/designathon/24/", "Design-a-thon 2024: True to You – Design at UCI"],
+  ["/designathon/23/", "Design-a-thon 2023: You Belong Here – Design at UCI"],
+  ["/designathon/22/", "Design-a-thon 2022: Impact – Design at UCI"],
+] as const) {
+  test(`the edition ${path} is its own prerendered app`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page).toHaveTitle(title);
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+  });
+}
+
+const aliases = [
+  ["/designathons/24", "/designathon/24/"],
+  ["/designathon/true-to-you", "/designathon/24/"],
+  ["/designathons/truetoyou/", "/designathon/24/"],
+  ["/truetoyou", "/designathon/24/"],
+  ["/true-to-you/", "/designathon/24/"],
+  ["/impact22", "/designathon/22/"],
+  ["/designathon/impact/", "/designathon/22/"],
+  ["/designathons/impact22/", "/designathon/22/"],
+  ["/designathon/you-belong-here/", "/designathon/23/"],
+  ["/designathons/23/", "/designathon/23/"],
+  ["/designathons/", "/designathon/"],
+  ["/shirt22", "/merch/shirt22/"],
+] as const;
+
+for (const [from, to] of aliases) {
+  test(`${from} leads to ${to} and replaces the history entry`, async ({ page }) => {
+    await page.goto("/about/");
+    await page.goto(from);
+    await expect(page).toHaveURL(new RegExp(`${to.replace(/\//g, "\\/")}$`));
+    await page.goBack();
+    await expect(page).toHaveURL(/\/about\/$/);
+  });
+}
+
+test("redirect pages work without JavaScript", async ({ request }) => {
+  const html = await (await request.get("/ptsignup/")).text();
+  expect(html).toContain('<meta http-equiv="refresh" content="0; url=/project-teams/registration/">');
+  expect(html).toContain('<a href="/project-teams/registration/">');
+  const external = await (await request.get("/discord/")).text();
+  expect(external).toContain("url=https://discord.com/invite/MBVrKe9");
+  const sorting = await (await request.get("/houses/sorting/")).text();
+  expect(sorting).toContain("url=https://forms.gle/6aj3nKe3S5QttYqp8");
+});
+
+test("external redirects go to their targets", async ({ page }) => {
+  let reached = "";
+  await page.route("https://forms.gle/**", async (route) => {
+    reached = route.request().url();
+    await route.fulfill({ body: "<title>form</title>", contentType: "text/html" });
+  });
+  await page.goto("/pt-registration");
+  await expect.poll(() => reached).toBe("https://forms.gle/1XBF3JKgpDikkDnT6");
+});
+
+test("sitemap lists canonical pages only, and robots.txt points at it", async ({ request }) => {
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  expect(sitemap).toContain("/about/</loc>");
+  expect(sitemap).toContain("/designathon/24/</loc>");
+  expect(sitemap).not.toContain("/dev/events/");
+  expect(sitemap).not.toContain("/truetoyou/");
+  expect(sitemap).not.toContain("/storybook/");
+  const robots = await (await request.get("/robots.txt")).text();
+  expect(robots).toMatch(/Sitemap: https?:\/\/\S+\/sitemap\.xml/);
+});
+
+test("Storybook is served under /storybook/", async ({ request }) => {
+  const response = await request.get("/storybook/");
+  expect(response.status()).toBe(200);
+  expect(await response.text()).toContain("storybook");
+  const index = await (await request.get("/storybook/index.json")).json();
+  expect(Object.keys(index.entries)).toContain("shell-sitenav--default");
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the menu opens, lists the pages with Join highlighted, and closes on Escape", async ({ page }) => {
+    await page.goto("/about/");
+    const button = page.getByRole("button", { name: "Menu" });
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await button.click();
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    const menu = page.locator(`#${await button.getAttribute("aria-controls")}`);
+    await expect(menu.getByRole("link")).toHaveText(["Events", "Resources", "About", "Contact", "Join"]);
+    await page.keyboard.press("Escape");
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(button).toBeFocused();
+    await button.click();
+    await menu.getByRole("link", { name: "Contact" }).click();
+    await expect(page).toHaveURL(/\/contact\/$/);
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+  });
+});

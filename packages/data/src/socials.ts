@@ -1,0 +1,21 @@
+export type SocialName = "Instagram" | "Discord" | "Facebook" | "LinkedIn" | "YouTube" | "TikTok";
+
+export interface SocialLink {
+  name: SocialName;
+  link: string;
+  /** Short line shown on the join page's cards. */
+  blurb: string;
+}
+
+export const socials = [
+  { name: "Instagram", link: "https://www.instagram.com/designatuci/", blurb: "Event photos and announcements" },
+  { name: "Discord", link: "https://discord.com/invite/MBVrKe9", blurb: "Chat with designers every day" },
+  { name: "Facebook", link: "https://www.facebook.com/designatuci/", blurb: "Event pages and reminders" },
+  { name: "LinkedIn", link: "https://www.linkedin.com/company/design-at-uci/", blurb: "Club news for your network" },
+  {
+    name: "YouTube",
+    link: "https://www.youtube.com/channel/UC3LqXqBN-R7C91ttlyXHhIQ",
+    blurb: "Workshop recordings and talks",
+  },
+  { name: "TikTok", link: "https://www.tiktok.com/@design_at_uci", blurb: "Quick design tips" },
+] as const satisfies readonly SocialLink[];

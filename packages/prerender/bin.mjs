@@ -1,0 +1,4 @@
+#!/usr/bin/env node
+import { prerender } from "./prerender.mjs";
+
+await prerender();

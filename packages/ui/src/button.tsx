@@ -1,0 +1,34 @@
+import styled from "@emotion/styled";
+import { AppLink } from "./link.tsx";
+import { colors, font, radius, space } from "./theme/tokens.ts";
+
+const base = {
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  gap: space[2],
+  minHeight: 44,
+  padding: `${space[2]}px ${space[5]}px`,
+  borderRadius: radius.pill,
+  border: `2px solid ${colors.black}`,
+  font: "inherit",
+  fontWeight: font.bold,
+  textDecoration: "none",
+  cursor: "pointer",
+  background: colors.black,
+  color: colors.white,
+  transition: "transform 150ms ease",
+  "&:hover": { transform: "translateY(-1px)" },
+  "@media (prefers-reduced-motion: reduce)": { transition: "none", "&:hover": { transform: "none" } },
+  "&[data-variant='outline']": { background: "transparent", color: colors.text },
+  "&[data-variant='light']": { background: colors.white, color: colors.text, borderColor: colors.white },
+  "&[data-variant='danger']": { background: colors.danger, borderColor: colors.danger, color: colors.white },
+  "&[data-variant='primary']": { background: colors.link, borderColor: colors.link, color: colors.white },
+  "&:disabled, &[aria-disabled='true']": { opacity: 0.55, cursor: "not-allowed", transform: "none" },
+} as const;
+
+/** A link styled as a button; `data-variant` picks outline, light, primary or danger. */
+export const ButtonLink = styled(AppLink)(base);
+
+/** A button; `data-variant` picks outline, light, primary or danger. */
+export const Button = styled.button(base);

@@ -1,0 +1,39 @@
+import { Global } from "@emotion/react";
+import { colors, focusRing, font, mq } from "./theme/tokens.ts";
+
+/** Base document styles every app renders once at its root. */
+export function GlobalStyles() {
+  return (
+    <Global
+      styles={{
+        "*, *::before, *::after": { boxSizing: "border-box" },
+        html: { scrollBehavior: "smooth", [mq.reducedMotion]: { scrollBehavior: "auto" } },
+        body: {
+          margin: 0,
+          fontFamily: font.family,
+          fontWeight: font.medium,
+          color: colors.text,
+          background: colors.white,
+          lineHeight: 1.5,
+          WebkitFontSmoothing: "antialiased",
+        },
+        "h1, h2, h3, h4": { fontWeight: font.bold, lineHeight: 1.15, margin: 0 },
+        p: { margin: 0 },
+        a: { color: colors.link },
+        img: { maxWidth: "100%", height: "auto" },
+        ":focus-visible": focusRing,
+        ".visually-hidden": {
+          position: "absolute",
+          width: 1,
+          height: 1,
+          padding: 0,
+          margin: -1,
+          overflow: "hidden",
+          clip: "rect(0 0 0 0)",
+          whiteSpace: "nowrap",
+          border: 0,
+        },
+      }}
+    />
+  );
+}

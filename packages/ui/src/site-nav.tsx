@@ -1,0 +1,245 @@
+import { club } from "@duci/data/config";
+import { paths } from "@duci/data/paths";
+import { socials } from "@duci/data/socials";
+import styled from "@emotion/styled";
+import { type ComponentProps, useEffect, useId, useRef, useState } from "react";
+import { Logo, SocialIcon } from "./icons.tsx";
+import { AppLink, newTab } from "./link.tsx";
+import { colors, font, maxWidth, mq, radius, space } from "./theme/tokens.ts";
+
+const Bar = styled.nav({
+  position: "relative",
+  zIndex: 20,
+  background: colors.white,
+  borderBottom: `1px solid ${colors.silver}`,
+});
+
+const Inner = styled.div({
+  maxWidth,
+  margin: "0 auto",
+  padding: `${space[3]}px ${space[4]}px`,
+  display: "grid",
+  gridTemplateColumns: "1fr auto 1fr",
+  alignItems: "center",
+  gap: space[4],
+  minHeight: 64,
+});
+
+const Home = styled(AppLink)({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: space[2],
+  color: colors.text,
+  textDecoration: "none",
+  fontWeight: font.bold,
+  fontSize: 18,
+  justifySelf: "start",
+});
+
+const Socials = styled.ul({
+  display: "none",
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  gap: space[1],
+  [mq.md]: { display: "flex" },
+});
+
+const IconLink = styled.a({
+  display: "inline-flex",
+  padding: space[2],
+  color: colors.text,
+  borderRadius: radius.sm,
+  "&:hover": { color: colors.link },
+});
+
+const Center = styled.ul({
+  display: "none",
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  gap: space[2],
+  [mq.md]: { display: "flex" },
+});
+
+const Right = styled(Center)({ justifySelf: "end" });
+
+const NavLink = styled(AppLink)({
+  display: "inline-block",
+  padding: `${space[2]}px ${space[3]}px`,
+  borderRadius: radius.pill,
+  color: colors.text,
+  textDecoration: "none",
+  fontWeight: font.bold,
+  "&:hover": { background: colors.silver },
+  "&[aria-current='page']": { background: colors.sky },
+});
+
+const MenuButton = styled.button({
+  justifySelf: "end",
+  gridColumn: 3,
+  display: "inline-flex",
+  alignItems: "center",
+  gap: space[2],
+  padding: `${space[2]}px ${space[3]}px`,
+  border: `2px solid ${colors.black}`,
+  borderRadius: radius.pill,
+  background: colors.white,
+  color: colors.text,
+  font: "inherit",
+  fontWeight: font.bold,
+  cursor: "pointer",
+  minHeight: 44,
+  [mq.md]: { display: "none" },
+});
+
+const Menu = styled.ul({
+  listStyle: "none",
+  margin: 0,
+  padding: `${space[2]}px ${space[4]}px ${space[5]}px`,
+  display: "grid",
+  gap: space[1],
+  borderTop: `1px solid ${colors.silver}`,
+  background: colors.white,
+  "&[data-state='closed']": { display: "none" },
+  [mq.md]: { "&&": { display: "none" } },
+});
+
+const MenuLink = styled(AppLink)({
+  display: "block",
+  padding: `${space[3]}px ${space[2]}px`,
+  color: colors.text,
+  fontSize: 20,
+  fontWeight: font.bold,
+  textDecoration: "none",
+  borderRadius: radius.sm,
+  "&[data-variant='join']": {
+    marginTop: space[2],
+    textAlign: "center",
+    background: colors.black,
+    color: colors.white,
+    borderRadius: radius.pill,
+  },
+});
+
+const middle = [
+  { label: "Join", href: paths.join },
+  { label: "Events", href: paths.events },
+  { label: "Resources", href: paths.resources },
+] as const;
+const right = [
+  { label: "About", href: paths.about },
+  { label: "Contact", href: paths.contact },
+] as const;
+const mobile = [
+  { label: "Events", href: paths.events },
+  { label: "Resources", href: paths.resources },
+  { label: "About", href: paths.about },
+  { label: "Contact", href: paths.contact },
+] as const;
+
+export interface SiteNavProps extends ComponentProps<"nav"> {
+  /** The current path, to mark the current page and close the menu on navigation. */
+  currentPath: string;
+  /** The home page shows social icons at the left instead of the logo. */
+  variant?: "home" | "default";
+}
+
+function isCurrent(currentPath: string, href: string) {
+  const normal = (p: string) => (p.endsWith("/") ? p : `${p}/`);
+  return normal(currentPath) === href ? ("page" as const) : undefined;
+}
+
+/** The main navigation bar of spec 2.2, with the mobile menu. */
+export function SiteNav({ currentPath, variant = "default", ...rest }: SiteNavProps) {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  // A new page closes the menu.
+  useEffect(() => setOpen(false), [currentPath]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") {
+        setOpen(false);
+        buttonRef.current?.focus();
+      }
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [open]);
+
+  return (
+    <Bar aria-label="Main" {...rest}>
+      <Inner>
+        {variant === "home" ? (
+          <Socials aria-label="Social media">
+            {socials.map((social) => (
+              <li key={social.name}>
+                <IconLink href={social.link} {...newTab} aria-label={`${social.name} (opens in a new tab)`}>
+                  <SocialIcon name={social.name} />
+                </IconLink>
+              </li>
+            ))}
+          </Socials>
+        ) : (
+          <Home href={paths.home}>
+            <Logo />
+            <span>{club.name}</span>
+          </Home>
+        )}
+        <Center>
+          {middle.map((item) => (
+            <li key={item.href}>
+              <NavLink href={item.href} aria-current={isCurrent(currentPath, item.href)}>
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </Center>
+        <Right>
+          {right.map((item) => (
+            <li key={item.href}>
+              <NavLink href={item.href} aria-current={isCurrent(currentPath, item.href)}>
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </Right>
+        <MenuButton
+          ref={buttonRef}
+          type="button"
+          aria-expanded={open}
+          aria-controls={menuId}
+          data-state={open ? "open" : "closed"}
+          onClick={() => setOpen((value) => !value)}
+        >
+          <svg width="18" height="18" viewBox="0 0 18 18" aria-hidden="true">
+            {open ? (
+              <path d="M3 3l12 12M15 3L3 15" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
+            ) : (
+              <path d="M2 4h14M2 9h14M2 14h14" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
+            )}
+          </svg>
+          Menu
+        </MenuButton>
+      </Inner>
+      <Menu id={menuId} data-state={open ? "open" : "closed"}>
+        {mobile.map((item) => (
+          <li key={item.href}>
+            <MenuLink href={item.href} aria-current={isCurrent(currentPath, item.href)} onClick={() => setOpen(false)}>
+              {item.label}
+            </MenuLink>
+          </li>
+        ))}
+        <li>
+          <MenuLink href={paths.join} data-variant="join" onClick={() => setOpen(false)}>
+            Join
+          </MenuLink>
+        </li>
+      </Menu>
+    </Bar>
+  );
+}

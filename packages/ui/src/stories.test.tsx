@@ -1,0 +1,20 @@
+// Renders every story of every component, so none rots, and checks each with axe.
+import { composeStories } from "@storybook/react-vite";
+import { render } from "@testing-library/react";
+import axe from "axe-core";
+import { describe, expect, it } from "vitest";
+
+type StoryModule = Parameters<typeof composeStories>[0];
+const modules = import.meta.glob<StoryModule>("./**/*.stories.tsx", { eager: true });
+
+describe.each(Object.entries(modules))("%s", (_file, module) => {
+  const stories = Object.entries(composeStories(module));
+  it.each(stories)("%s renders without accessibility violations", async (_name, Story) => {
+    const { container } = render(<Story />);
+    expect(container.innerHTML).not.toBe("");
+    const results = await axe.run(container, {
+      rules: { "color-contrast": { enabled: false }, region: { enabled: false } },
+    });
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  });
+});

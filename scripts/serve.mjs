@@ -1,0 +1,76 @@
+// Serves dist/ on loopback the way a static host does: /about redirects to
+// /about/, /about/ gives about/index.html, an unknown path gives 404.html with
+// status 404. Never a single-page fallback.
+import { createReadStream } from "node:fs";
+import { stat } from "node:fs/promises";
+import { createServer } from "node:http";
+import { extname, join, normalize, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = resolve(fileURLToPath(new URL("..", import.meta.url)), process.env.SERVE_DIR ?? "dist");
+const port = Number(process.env.PORT ?? 4173);
+const host = process.env.HOST ?? "127.0.0.1";
+
+const types = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".webp": "image/webp",
+  ".ico": "image/x-icon",
+  ".woff": "font/woff",
+  ".woff2": "font/woff2",
+  ".xml": "application/xml; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".ics": "text/calendar; charset=utf-8",
+};
+
+async function fileAt(path) {
+  try {
+    const info = await stat(path);
+    return info.isFile() ? "file" : info.isDirectory() ? "dir" : null;
+  } catch {
+    return null;
+  }
+}
+
+function send(res, status, file, headers = {}) {
+  const type = types[extname(file)] ?? "application/octet-stream";
+  const cache = file.includes(`${join("assets", "")}`) ? "public, max-age=31536000, immutable" : "no-cache";
+  res.writeHead(status, { "Content-Type": type, "Cache-Control": cache, ...headers });
+  createReadStream(file).pipe(res);
+}
+
+const server = createServer(async (req, res) => {
+  const url = new URL(req.url ?? "/", "http://localhost");
+  let pathname;
+  try {
+    pathname = decodeURIComponent(url.pathname);
+  } catch {
+    pathname = "/";
+  }
+  const file = normalize(join(root, pathname));
+  if (!file.startsWith(root)) {
+    res.writeHead(400).end();
+    return;
+  }
+  const kind = await fileAt(file);
+  if (kind === "file") return send(res, 200, file);
+  if (kind === "dir") {
+    if (!pathname.endsWith("/")) {
+      res.writeHead(301, { Location: `${url.pathname}/${url.search}` }).end();
+      return;
+    }
+    const index = join(file, "index.html");
+    if ((await fileAt(index)) === "file") return send(res, 200, index);
+  }
+  send(res, 404, join(root, "404.html"));
+});
+
+server.listen(port, host, () => {
+  console.log(`Serving ${root} at http://${host}:${port}/`);
+});
