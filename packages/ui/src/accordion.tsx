@@ -1,0 +1,101 @@
+import styled from "@emotion/styled";
+import { type ComponentProps, type ReactNode, useId, useState } from "react";
+import { colors, font, mq, radius, space } from "./theme/tokens.ts";
+
+export interface AccordionItem {
+  /** Stable key, unique within the list. */
+  id: string;
+  question: ReactNode;
+  answer: ReactNode;
+}
+
+export interface AccordionProps extends ComponentProps<"div"> {
+  items: readonly AccordionItem[];
+  /** Level of the headings that hold the triggers (2 to 4). */
+  headingLevel?: 2 | 3 | 4;
+}
+
+const Item = styled.div({
+  borderBottom: `2px solid ${colors.silver}`,
+});
+
+const Trigger = styled.button({
+  width: "100%",
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: space[4],
+  padding: `${space[4]}px ${space[1]}px`,
+  background: "none",
+  border: 0,
+  borderRadius: radius.sm,
+  font: "inherit",
+  fontSize: 18,
+  fontWeight: font.bold,
+  textAlign: "left",
+  color: "inherit",
+  cursor: "pointer",
+});
+
+const Caret = styled.svg({
+  flex: "none",
+  transition: "transform 200ms ease",
+  "[data-state='open'] > &": { transform: "rotate(180deg)" },
+  [mq.reducedMotion]: { transition: "none" },
+});
+
+const Panel = styled.div({
+  padding: `0 ${space[1]}px ${space[4]}px`,
+  "& p + p": { marginTop: space[2] },
+});
+
+/**
+ * Questions that open and close their answers on click, Enter or Space: each
+ * trigger is a button with aria-expanded and aria-controls, and the caret turns
+ * 180 degrees when open.
+ */
+export function Accordion({ items, headingLevel = 3, ...rest }: AccordionProps) {
+  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set());
+  const baseId = useId();
+  const Heading = `h${headingLevel}` as const;
+  const toggle = (id: string) =>
+    setOpen((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  return (
+    <div {...rest}>
+      {items.map((item) => {
+        const isOpen = open.has(item.id);
+        const state = isOpen ? "open" : "closed";
+        const panelId = `${baseId}-${item.id}-panel`;
+        const triggerId = `${baseId}-${item.id}-trigger`;
+        return (
+          <Item key={item.id} data-state={state}>
+            <Heading style={{ margin: 0, fontSize: "inherit" }}>
+              <Trigger
+                type="button"
+                id={triggerId}
+                aria-expanded={isOpen}
+                aria-controls={panelId}
+                data-state={state}
+                onClick={() => toggle(item.id)}
+              >
+                <span>{item.question}</span>
+                <Caret width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" data-part="caret">
+                  <path d="M4 7l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+                </Caret>
+              </Trigger>
+            </Heading>
+            <Panel id={panelId} role="region" aria-labelledby={triggerId} hidden={!isOpen} data-state={state}>
+              {item.answer}
+            </Panel>
+          </Item>
+        );
+      })}
+    </div>
+  );
+}
