@@ -34,7 +34,9 @@ export { expect };
 /** Runs axe over the page (WCAG 2.1 AA) and expects no violation. */
 export async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(" | ")}`)).toEqual([]);
+  expect(
+    results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(" | ")}`),
+  ).toEqual([]);
 }
 
 /** The 404 document itself is logged by Chromium as a failed resource. */

@@ -8,7 +8,7 @@ type StoryModule = Parameters<typeof composeStories>[0];
 const modules = import.meta.glob<StoryModule>("./**/*.stories.tsx", { eager: true });
 
 describe.each(Object.entries(modules))("%s", (_file, module) => {
-  const stories = Object.entries(composeStories(module));
+  const stories = Object.entries(composeStories(module)) as [string, React.ComponentType][];
   it.each(stories)("%s renders without accessibility violations", async (_name, Story) => {
     const { container } = render(<Story />);
     expect(container.innerHTML).not.toBe("");
