@@ -1,0 +1,8 @@
+/** The club's zone: every bundled wall-clock time and schedule is Pacific time. */
+export const PACIFIC_TIME_ZONE = "America/Los_Angeles";
+
+/** How long an event lasts when its duration is missing or invalid. */
+export const DEFAULT_EVENT_DURATION_MINUTES = 60;
+
+/** Shown by the countdown once every step has passed and no "end" step gives a message. */
+export const COUNTDOWN_ENDED_MESSAGE = "Event has ended. Thank you for joining us!";
