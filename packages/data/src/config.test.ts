@@ -1,0 +1,18 @@
+import { describe, expect, it } from "vitest";
+import { club, endpoints } from "./config.ts";
+
+describe("config", () => {
+  it("holds the club's facts", () => {
+    expect(club.name).toBe("Design at UCI");
+    expect(club.email).toBe("design@uci.edu");
+  });
+
+  it("defaults every service to the club's production endpoint", () => {
+    expect(endpoints.sanityProjectId).toBe("8c8akzjz");
+    expect(endpoints.sanityDataset).toBe("production");
+    expect(endpoints.sanityApiVersion).toBe("2022-03-08");
+    expect(endpoints.newsletter).toContain("list-manage.com/subscribe/post?");
+    expect(endpoints.housePointsTsv).toContain("output=tsv");
+    expect(endpoints.housePointsPage).toContain("output=pubhtml");
+  });
+});
