@@ -20,6 +20,12 @@ export const test = base.extend<Options & { consoleGuard: undefined }>({
         if (!expectedErrors.some((pattern) => pattern.test(text))) problems.push(text);
       });
       page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+      // The pages carry a Content-Security-Policy; any violation fails the test.
+      await page.addInitScript(() => {
+        document.addEventListener("securitypolicyviolation", (event) => {
+          console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI}`);
+        });
+      });
       // Nothing leaves the machine: requests outside loopback that no test answered fail fast.
       await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort("blockedbyclient"));
       await use(undefined);

@@ -7,6 +7,7 @@ import { fileURLToPath } from "node:url";
 import { club } from "@duci/data/config";
 import { redirects } from "@duci/data/redirects";
 import { redirectPage } from "./redirect-page.ts";
+import { policyFor, withPolicy } from "./security-policy.ts";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const out = join(root, "dist");
@@ -24,6 +25,13 @@ async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
   return entries
     .filter((entry) => entry.isFile() && entry.name === "index.html")
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+async function allHtml(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
     .map((entry) => join(entry.parentPath, entry.name));
 }
 
@@ -54,6 +62,17 @@ for (const redirect of redirects) {
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, redirectPage(redirect.to));
 }
+// Every page but Storybook's (which needs its own inline scripts) gets its policy,
+// in a meta tag and in _headers for hosts that read one.
+const headers = ["/*", "  X-Content-Type-Options: nosniff", "  Referrer-Policy: strict-origin-when-cross-origin", ""];
+for (const file of await allHtml(out)) {
+  const path = `/${relative(out, file)}`.replace(/index\.html$/, "");
+  if (path.startsWith("/storybook/")) continue;
+  const html = await readFile(file, "utf8");
+  await writeFile(file, withPolicy(html));
+  headers.push(path, `  Content-Security-Policy: ${policyFor(html)}`, "");
+}
+await writeFile(join(out, "_headers"), headers.join("\n"));
 const canonical = await canonicalPaths();
 await writeFile(join(out, "sitemap.xml"), sitemap(canonical));
 await writeFile(join(out, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${club.siteUrl}/sitemap.xml\n`);

@@ -77,15 +77,16 @@ const aliases = [
   ["/shirt22", "/merch/shirt22/"],
 ] as const;
 
-for (const [from, to] of aliases) {
-  test(`${from} leads to ${to} and replaces the history entry`, async ({ page }) => {
+test("every alias leads to its canonical page and replaces the history entry", async ({ page }) => {
+  test.slow(); // a dozen navigations
+  for (const [from, to] of aliases) {
     await page.goto("/about/");
     await page.goto(from);
-    await expect(page).toHaveURL(new RegExp(`${to.replace(/\//g, "\\/")}$`));
+    await expect(page, from).toHaveURL(new RegExp(`${to.replace(/\//g, "\\/")}$`));
     await page.goBack();
-    await expect(page).toHaveURL(/\/about\/$/);
-  });
-}
+    await expect(page, `back from ${from}`).toHaveURL(/\/about\/$/);
+  }
+});
 
 test("redirect pages work without JavaScript", async ({ request }) => {
   const html = await (await request.get("/ptsignup/")).text();
@@ -145,4 +146,34 @@ test.describe("on a phone", () => {
     await expect(page).toHaveURL(/\/contact\/$/);
     await expect(button).toHaveAttribute("aria-expanded", "false");
   });
+});
+
+test("every page shares its own title, description, canonical address and preview image", async ({ request }) => {
+  for (const [path, title] of [
+    ["/about/", "About – Design at UCI"],
+    ["/designathon/24/", "Design-a-thon 2024: True to You – Design at UCI"],
+  ] as const) {
+    const html = await (await request.get(path)).text();
+    expect(html).toContain(`<meta property="og:title" content="${title}"/>`);
+    expect(html).toMatch(/<meta name="description" content="[^"]{30,}"/);
+    expect(html).toContain(`<link rel="canonical" href="https://designatuci.com${path}"/>`);
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>');
+    const image = /<meta property="og:image" content="https:\/\/designatuci\.com([^"]+)"/.exec(html)?.[1];
+    expect(image).toMatch(/\.png$/);
+    const png = await request.get(image ?? "");
+    expect(png.headers()["content-type"]).toBe("image/png");
+    const bytes = await png.body();
+    // PNG header: width and height are big-endian at bytes 16 and 20.
+    expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([1200, 630]);
+  }
+});
+
+test("pages carry a strict Content-Security-Policy", async ({ request }) => {
+  const html = await (await request.get("/")).text();
+  const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1] ?? "";
+  expect(policy).toContain("default-src 'self'");
+  expect(policy).toMatch(/script-src 'self'( 'sha256-[^']+')* https:\/\/[\w.-]+list-manage\.com;/);
+  expect(policy).not.toContain("unsafe-eval");
+  const redirect = await (await request.get("/truetoyou/")).text();
+  expect(redirect).toMatch(/script-src 'self' 'sha256-/);
 });

@@ -1,7 +1,10 @@
+import { siteMeta } from "@duci/data/site-meta";
 import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router-dom";
 import { App } from "./app.tsx";
 import { prerenderedPaths } from "./routes.tsx";
+
+export const site = siteMeta(import.meta.env.BASE_URL);
 
 /** Every page written at build time; 404.html is the not-found page. */
 export const routes = [...prerenderedPaths, "/404.html"];
