@@ -3,7 +3,7 @@
 // --outDir dist-ssr`, whose module exports `routes` (paths relative to the app's
 // base, such as "/" and "/about/"), `render(path)` returning the app's HTML, and
 // `site` ({ url, name, base, description }) for the sharing tags.
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { ogPng } from "./og-image.mjs";
@@ -76,16 +76,21 @@ export async function prerender(appDir = process.cwd()) {
   const template = await readFile(join(distDir, "index.html"), "utf8");
   const { routes, render, site } = await import(pathToFileURL(resolve(appDir, "dist-ssr/entry-server.js")).href);
   const base = site.base.endsWith("/") ? site.base : `${site.base}/`;
+  // The brand font is preloaded so text does not reflow when it arrives.
+  const fonts = (await readdir(join(distDir, "assets"))).filter((name) => name.endsWith(".woff2"));
+  const fontPreloads = fonts
+    .map((name) => `<link rel="preload" href="${base}assets/${name}" as="font" type="font/woff2" crossorigin/>`)
+    .join("");
   for (const route of routes) {
     const html = await render(route);
     const { head } = splitHead(html);
-    let extraHead = "";
+    let extraHead = fontPreloads;
     // The not-found page and pages kept out of search get no canonical or preview.
     if (!route.endsWith(".html") && !head.includes('content="noindex"')) {
       const path = `${base}${route.replace(/^\//, "")}`;
       const slug = slugOf(route);
       const shared = sharingTags({ head, url: `${site.url}${path}`, image: `${site.url}${base}og/${slug}.png`, site });
-      extraHead = shared.tags;
+      extraHead += shared.tags;
       await mkdir(join(distDir, "og"), { recursive: true });
       const host = new URL(site.url).host;
       const title = shared.title.replace(/ – [^–]+$/, "");

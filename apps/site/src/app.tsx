@@ -5,7 +5,7 @@ import { SiteFooter } from "@duci/ui/site-footer";
 import { SiteNav } from "@duci/ui/site-nav";
 import { colors, space } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";
-import { type ComponentProps, useEffect, useRef } from "react";
+import { type ComponentProps, Suspense, useEffect, useRef } from "react";
 import { Link, Route, Routes, useLocation } from "react-router-dom";
 import { NotFoundPage } from "./pages/not-found.tsx";
 import { siteRoutes } from "./routes.tsx";
@@ -54,25 +54,27 @@ export function App() {
       <SkipLink href="#main">Skip to content</SkipLink>
       <SiteNav currentPath={pathname} variant={pathname === "/" ? "home" : "default"} />
       <main id="main" tabIndex={-1}>
-        <Routes>
-          {siteRoutes.map((route) => (
-            <Route
-              key={route.path}
-              path={route.path}
-              element={
-                route.indexable ? (
-                  route.element
-                ) : (
-                  <>
-                    <meta name="robots" content="noindex" />
-                    {route.element}
-                  </>
-                )
-              }
-            />
-          ))}
-          <Route path="*" element={<NotFoundPage />} />
-        </Routes>
+        <Suspense fallback={null}>
+          <Routes>
+            {siteRoutes.map((route) => (
+              <Route
+                key={route.path}
+                path={route.path}
+                element={
+                  route.indexable ? (
+                    <route.page />
+                  ) : (
+                    <>
+                      <meta name="robots" content="noindex" />
+                      <route.page />
+                    </>
+                  )
+                }
+              />
+            ))}
+            <Route path="*" element={<NotFoundPage />} />
+          </Routes>
+        </Suspense>
       </main>
       <SiteFooter />
     </LinkProvider>

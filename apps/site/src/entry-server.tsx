@@ -2,14 +2,15 @@ import { siteMeta } from "@duci/data/site-meta";
 import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router-dom";
 import { App } from "./app.tsx";
-import { prerenderedPaths } from "./routes.tsx";
+import { preloadPage, prerenderedPaths } from "./routes.tsx";
 
 export const site = siteMeta(import.meta.env.BASE_URL);
 
 /** Every page written at build time; 404.html is the not-found page. */
 export const routes = [...prerenderedPaths, "/404.html"];
 
-export function render(url: string) {
+export async function render(url: string) {
+  await preloadPage(url);
   return renderToString(
     <StaticRouter location={url}>
       <App />

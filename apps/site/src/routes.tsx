@@ -1,50 +1,58 @@
 import { paths } from "@duci/data/paths";
-import type { ReactElement } from "react";
-import { AboutPage } from "./pages/about.tsx";
-import { BrandPage } from "./pages/brand.tsx";
-import { ColorGamePage } from "./pages/color-game.tsx";
-import { ContactPage } from "./pages/contact.tsx";
-import { DesignathonPage } from "./pages/designathon.tsx";
-import { EventsPage } from "./pages/events.tsx";
-import { EventsAllPage } from "./pages/events-all.tsx";
-import { FeaturedPage } from "./pages/featured.tsx";
-import { HeyPage } from "./pages/hey.tsx";
-import { HomePage } from "./pages/home.tsx";
-import { HousesPage } from "./pages/houses.tsx";
-import { JoinPage } from "./pages/join.tsx";
-import { MentorshipPage } from "./pages/mentorship.tsx";
-import { MerchPage } from "./pages/merch.tsx";
-import { ProjectTeamsPage } from "./pages/project-teams.tsx";
-import { ResourcesPage } from "./pages/resources.tsx";
-import { Shirt22Page } from "./pages/shirt22.tsx";
+import { matchPath } from "react-router-dom";
+import { type LazyPage, lazyPage } from "./lazy-page.tsx";
+
+const AboutPage = lazyPage(() => import("./pages/about.tsx").then((module) => module.AboutPage));
+const BrandPage = lazyPage(() => import("./pages/brand.tsx").then((module) => module.BrandPage));
+const ColorGamePage = lazyPage(() => import("./pages/color-game.tsx").then((module) => module.ColorGamePage));
+const ContactPage = lazyPage(() => import("./pages/contact.tsx").then((module) => module.ContactPage));
+const DesignathonPage = lazyPage(() => import("./pages/designathon.tsx").then((module) => module.DesignathonPage));
+const EventsPage = lazyPage(() => import("./pages/events.tsx").then((module) => module.EventsPage));
+const EventsAllPage = lazyPage(() => import("./pages/events-all.tsx").then((module) => module.EventsAllPage));
+const FeaturedPage = lazyPage(() => import("./pages/featured.tsx").then((module) => module.FeaturedPage));
+const HeyPage = lazyPage(() => import("./pages/hey.tsx").then((module) => module.HeyPage));
+const HomePage = lazyPage(() => import("./pages/home.tsx").then((module) => module.HomePage));
+const HousesPage = lazyPage(() => import("./pages/houses.tsx").then((module) => module.HousesPage));
+const JoinPage = lazyPage(() => import("./pages/join.tsx").then((module) => module.JoinPage));
+const MentorshipPage = lazyPage(() => import("./pages/mentorship.tsx").then((module) => module.MentorshipPage));
+const MerchPage = lazyPage(() => import("./pages/merch.tsx").then((module) => module.MerchPage));
+const ProjectTeamsPage = lazyPage(() => import("./pages/project-teams.tsx").then((module) => module.ProjectTeamsPage));
+const ResourcesPage = lazyPage(() => import("./pages/resources.tsx").then((module) => module.ResourcesPage));
+const Shirt22Page = lazyPage(() => import("./pages/shirt22.tsx").then((module) => module.Shirt22Page));
 
 export interface SiteRoute {
   path: string;
-  element: ReactElement;
+  page: LazyPage;
   /** Development previews stay out of the sitemap and search engines. */
   indexable: boolean;
 }
 
 export const siteRoutes: readonly SiteRoute[] = [
-  { path: paths.home, element: <HomePage />, indexable: true },
-  { path: paths.join, element: <JoinPage />, indexable: true },
-  { path: paths.hey, element: <HeyPage />, indexable: true },
-  { path: paths.events, element: <EventsPage />, indexable: true },
-  { path: paths.eventsAll, element: <EventsAllPage />, indexable: true },
-  { path: paths.devEvents, element: <EventsPage />, indexable: false },
-  { path: paths.devEventsAll, element: <EventsAllPage />, indexable: false },
-  { path: paths.resources, element: <ResourcesPage />, indexable: true },
-  { path: paths.featured, element: <FeaturedPage />, indexable: true },
-  { path: paths.mentorship, element: <MentorshipPage />, indexable: true },
-  { path: paths.merch, element: <MerchPage />, indexable: true },
-  { path: paths.shirt22, element: <Shirt22Page />, indexable: true },
-  { path: paths.contact, element: <ContactPage />, indexable: true },
-  { path: paths.houses, element: <HousesPage />, indexable: true },
-  { path: paths.about, element: <AboutPage />, indexable: true },
-  { path: paths.projectTeams, element: <ProjectTeamsPage />, indexable: true },
-  { path: paths.brand, element: <BrandPage />, indexable: true },
-  { path: paths.colorGame, element: <ColorGamePage />, indexable: true },
-  { path: paths.designathon, element: <DesignathonPage />, indexable: true },
+  { path: paths.home, page: HomePage, indexable: true },
+  { path: paths.join, page: JoinPage, indexable: true },
+  { path: paths.hey, page: HeyPage, indexable: true },
+  { path: paths.events, page: EventsPage, indexable: true },
+  { path: paths.eventsAll, page: EventsAllPage, indexable: true },
+  { path: paths.devEvents, page: EventsPage, indexable: false },
+  { path: paths.devEventsAll, page: EventsAllPage, indexable: false },
+  { path: paths.resources, page: ResourcesPage, indexable: true },
+  { path: paths.featured, page: FeaturedPage, indexable: true },
+  { path: paths.mentorship, page: MentorshipPage, indexable: true },
+  { path: paths.merch, page: MerchPage, indexable: true },
+  { path: paths.shirt22, page: Shirt22Page, indexable: true },
+  { path: paths.contact, page: ContactPage, indexable: true },
+  { path: paths.houses, page: HousesPage, indexable: true },
+  { path: paths.about, page: AboutPage, indexable: true },
+  { path: paths.projectTeams, page: ProjectTeamsPage, indexable: true },
+  { path: paths.brand, page: BrandPage, indexable: true },
+  { path: paths.colorGame, page: ColorGamePage, indexable: true },
+  { path: paths.designathon, page: DesignathonPage, indexable: true },
 ];
 
 export const prerenderedPaths = siteRoutes.map((route) => route.path);
+
+/** Loads the code of the page at `pathname` (if any) before rendering or hydrating it. */
+export function preloadPage(pathname: string) {
+  const route = siteRoutes.find((candidate) => matchPath({ path: candidate.path, end: true }, pathname));
+  return route ? route.page.preload() : Promise.resolve();
+}
