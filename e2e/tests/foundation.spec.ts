@@ -177,3 +177,12 @@ test("pages carry a strict Content-Security-Policy", async ({ request }) => {
   const redirect = await (await request.get("/truetoyou/")).text();
   expect(redirect).toMatch(/script-src 'self' 'sha256-/);
 });
+
+test("the home page describes the club as a schema.org Organization", async ({ request }) => {
+  const html = await (await request.get("/")).text();
+  const json = /<script type="application\/ld\+json">([^<]+)<\/script>/.exec(html)?.[1] ?? "{}";
+  const data = JSON.parse(json);
+  expect(data["@type"]).toBe("Organization");
+  expect(data.name).toBe("Design at UCI");
+  expect(data.email).toBe("design@uci.edu");
+});

@@ -1,6 +1,8 @@
 import { paths } from "@duci/data/paths";
+import { organizationJsonLd } from "@duci/data/structured-data";
 import { ButtonLink } from "@duci/ui/button";
 import { Container } from "@duci/ui/container";
+import { JsonLd } from "@duci/ui/json-ld";
 import { AppLink } from "@duci/ui/link";
 import { colors, font, mq, radius, space } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";
@@ -85,6 +87,7 @@ export function HomePage() {
         name="description"
         content="Design at UCI is the student club for UI, UX and graphic design at UC Irvine: weekly workshops, industry talks and a free community."
       />
+      <JsonLd data={organizationJsonLd()} />
       <Hero>
         <Container>
           <Title>Design at UCI</Title>

@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { designathonJsonLd, organizationJsonLd } from "./structured-data.ts";
+
+describe("structured data", () => {
+  it("describes the club with its social profiles", () => {
+    const organization = organizationJsonLd();
+    expect(organization["@type"]).toBe("Organization");
+    expect(organization.name).toBe("Design at UCI");
+    expect(organization.sameAs).toContain("https://www.instagram.com/designatuci/");
+  });
+
+  it("dates each edition with its Pacific offset", () => {
+    expect(designathonJsonLd(24)).toMatchObject({
+      startDate: "2024-05-17T15:00:00-07:00",
+      endDate: "2024-05-19T18:00:00-07:00",
+      eventAttendanceMode: "https://schema.org/MixedEventAttendanceMode",
+    });
+    expect(designathonJsonLd(23).startDate).toBe("2023-02-24T17:30:00-08:00");
+    expect(designathonJsonLd(22)).toMatchObject({
+      startDate: "2022-01-28T18:00:00-08:00",
+      eventAttendanceMode: "https://schema.org/OnlineEventAttendanceMode",
+    });
+  });
+});
