@@ -6,6 +6,5 @@ export interface JsonLdProps {
 /** schema.org data for search engines; "<" is escaped so the data cannot close the tag. */
 export function JsonLd({ data }: JsonLdProps) {
   const json = JSON.stringify(data).replace(/</g, "\\u003c");
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: serialised JSON with "<" escaped, not markup
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
 }
