@@ -1,10 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  defaultFeaturedImage,
-  featuredImage,
-  featuredResources,
-  hasFeaturedImage,
-} from "./featured-resources.ts";
+import { defaultFeaturedImage, featuredImage, featuredResources, hasFeaturedImage } from "./featured-resources.ts";
 
 describe("featured resources", () => {
   it("has at least 24 entries of all four kinds", () => {

@@ -12,7 +12,8 @@ describe("merch", () => {
 
   it("resolves every item photo", () => {
     for (const c of merchCollections) {
-      for (const item of c.items) expect(merchPhoto(c, item), `${c.path}/${item.photo}`).toMatch(/\.svg$|^data:image\/svg\+xml[,;]/);
+      for (const item of c.items)
+        expect(merchPhoto(c, item), `${c.path}/${item.photo}`).toMatch(/\.svg$|^data:image\/svg\+xml[,;]/);
     }
   });
 

@@ -73,7 +73,13 @@ export interface HexInputProps extends Omit<ComponentProps<"fieldset">, "onChang
  * on, Backspace clears and moves back, the arrows move, and pasting a whole
  * hex code fills every box.
  */
-export function HexInput({ value, onChange, firstBoxRef, label = "Your guess, as a hex code", ...rest }: HexInputProps) {
+export function HexInput({
+  value,
+  onChange,
+  firstBoxRef,
+  label = "Your guess, as a hex code",
+  ...rest
+}: HexInputProps) {
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const [invalid, setInvalid] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -181,8 +187,6 @@ export function HexInput({ value, onChange, firstBoxRef, label = "Your guess, as
         <Hash aria-hidden="true">#</Hash>
         {Array.from({ length: HEX_LENGTH }, (_, index) => (
           <Box
-            // The boxes are a fixed row of six; their position is their identity.
-            // biome-ignore lint/suspicious/noArrayIndexKey: fixed positions
             key={index}
             ref={(element) => {
               boxes.current[index] = element;

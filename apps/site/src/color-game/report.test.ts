@@ -35,12 +35,8 @@ describe("createReport", () => {
 
 describe("describeReport", () => {
   it("says how close the guess was, with two decimals", () => {
-    expect(describeReport(createReport("102030", "203010", 0)).similarity).toBe(
-      "You were 91.63% of the way there!",
-    );
-    expect(describeReport(createReport("FFFFFF", "000000", 0)).similarity).toBe(
-      "You were 0.00% of the way there!",
-    );
+    expect(describeReport(createReport("102030", "203010", 0)).similarity).toBe("You were 91.63% of the way there!");
+    expect(describeReport(createReport("FFFFFF", "000000", 0)).similarity).toBe("You were 0.00% of the way there!");
   });
 
   it("says nothing was needed at 100", () => {
