@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { merchCollections, merchPhoto, shirt22 } from "./merch.ts";
+import { type MerchItem, merchCollections, merchPhoto, shirt22 } from "./merch.ts";
 import { paths } from "./paths.ts";
+
+const allItems: readonly MerchItem[] = merchCollections.flatMap((c): readonly MerchItem[] => c.items);
 
 describe("merch", () => {
   it("has at least four drops and only Winter 2023 in stock, with a buy link", () => {
@@ -18,16 +20,16 @@ describe("merch", () => {
   });
 
   it("uses the prices of the price list", () => {
-    const prices = merchCollections.flatMap((c) => c.items.map((i) => ("price" in i ? i.price : undefined)));
+    const prices = allItems.map((i) => i.price);
     for (const price of prices) if (price !== undefined) expect([3, 3.5, 22, 30]).toContain(price);
-    const named = (name: string) => merchCollections.flatMap((c) => c.items).find((i) => i.name.includes(name));
+    const named = (name: string) => allItems.find((i) => i.name.includes(name));
     expect(named("Long-Sleeved")).toMatchObject({ price: 22 });
     expect(named("Embroidered")).toMatchObject({ price: 30 });
   });
 
   it("links notes only to /merch plus a sub-path", () => {
-    for (const item of merchCollections.flatMap((c) => c.items)) {
-      if ("note" in item && typeof item.note === "object") expect(item.note.href).toMatch(/^\/merch\/[a-z0-9-]+\/$/);
+    for (const item of allItems) {
+      if (typeof item.note === "object") expect(item.note.href).toMatch(/^\/merch\/[a-z0-9-]+\/$/);
     }
     expect(paths.shirt22).toBe("/merch/shirt22/");
   });

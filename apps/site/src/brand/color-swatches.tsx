@@ -34,9 +34,18 @@ const Swatch = styled.button({
   font: "inherit",
   textAlign: "left",
   cursor: "copy",
-  "&[data-light='true']": { color: colors.white },
   "&:focus-visible": focusRing,
   "&:hover": { boxShadow: "0 6px 18px rgba(0, 0, 36, 0.18)" },
+});
+
+// The code and name sit on a tinted label so they stay readable (4.5:1) on every brand colour.
+const Label = styled.span({
+  display: "grid",
+  padding: `2px ${space[2]}px`,
+  borderRadius: radius.sm,
+  background: "rgba(255, 255, 255, 0.85)",
+  color: colors.text,
+  "[data-light='true'] > &": { background: "rgba(0, 0, 36, 0.8)", color: colors.white },
 });
 
 const Hex = styled.span({ fontWeight: font.bold, fontSize: 16, fontVariantNumeric: "tabular-nums" });
@@ -115,8 +124,10 @@ export function ColorSwatches() {
               {feedback?.kind === "copied" && feedback.color === swatch.color ? (
                 <Copied aria-hidden="true">Copied!</Copied>
               ) : null}
-              <Hex>{swatch.color}</Hex>
-              <Name>{swatch.name}</Name>
+              <Label>
+                <Hex>{swatch.color}</Hex>
+                <Name>{swatch.name}</Name>
+              </Label>
             </Swatch>
           </li>
         ))}
