@@ -29,8 +29,6 @@ const Mark = styled.span({
   height: 20,
   borderRadius: radius.pill,
   border: "2px solid currentColor",
-  fontSize: 14,
-  lineHeight: 1,
 });
 
 export interface ToggleButtonProps extends Omit<ComponentProps<"button">, "onChange"> {
@@ -60,7 +58,13 @@ export function ToggleButton({
       style={{ ...style, ["--toggle-color" as string]: color, ["--toggle-text" as string]: textColor }}
       {...rest}
     >
-      <Mark aria-hidden="true">{pressed ? "✓" : ""}</Mark>
+      <Mark aria-hidden="true">
+        {pressed ? (
+          <svg viewBox="0 0 12 12" width="12" height="12" focusable="false" aria-hidden="true">
+            <path d="M2 6.5 5 9.5 10 3" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        ) : null}
+      </Mark>
       {children}
     </Root>
   );

@@ -1,4 +1,4 @@
-import { type FeaturedResource, featuredImage } from "@duci/data/featured-resources";
+import { defaultFeaturedImage, type FeaturedResource, featuredImage } from "@duci/data/featured-resources";
 import { newTab } from "@duci/ui/link";
 import { colors, focusRing, font, radius, space } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";
@@ -70,6 +70,7 @@ export interface FeaturedCardProps {
 export function FeaturedCard({ resource }: FeaturedCardProps) {
   const filter = filterOf(resource.type);
   const palette = filterColors[filter];
+  const image = featuredImage(resource);
   return (
     <Card
       href={resource.link}
@@ -77,7 +78,15 @@ export function FeaturedCard({ resource }: FeaturedCardProps) {
       data-filter={filter}
       style={{ ["--type-color" as string]: palette.background, ["--type-text" as string]: palette.text }}
     >
-      <Preview src={featuredImage(resource)} alt="" width={1200} height={630} loading="lazy" decoding="async" />
+      <Preview
+        src={image}
+        data-image={image === defaultFeaturedImage ? "default" : "own"}
+        alt=""
+        width={1200}
+        height={630}
+        loading="lazy"
+        decoding="async"
+      />
       <Body>
         <Type>{resource.type}</Type>
         <Title>{resource.title}</Title>
