@@ -8,9 +8,11 @@ const List = styled.ol({ listStyle: "none", margin: 0, padding: 0, display: "gri
 
 const Row = styled.li({
   display: "grid",
-  gridTemplateColumns: "auto auto auto 1fr",
+  gridTemplateColumns: "auto auto 1fr",
+  gridTemplateAreas: '"percent actual guess" "when when when"',
   alignItems: "center",
-  gap: space[3],
+  columnGap: space[3],
+  rowGap: space[1],
   padding: `${space[2]}px ${space[3]}px`,
   borderRadius: radius.md,
   background: colors.white,
@@ -20,9 +22,13 @@ const Row = styled.li({
   "@media (prefers-reduced-motion: reduce)": { animation: "none" },
 });
 
-const Percent = styled.span({ fontWeight: font.bold, minWidth: "6ch", fontVariantNumeric: "tabular-nums" });
+const Percent = styled.span({ gridArea: "percent", fontWeight: font.bold, minWidth: "6ch", fontVariantNumeric: "tabular-nums" });
 
 const Swatch = styled.span({ display: "inline-flex", alignItems: "center", gap: space[1], fontSize: 14 });
+
+const Actual = styled(Swatch)({ gridArea: "actual" });
+
+const Guess = styled(Swatch)({ gridArea: "guess" });
 
 // Labels make way for the swatches on narrow screens, but stay for screen readers.
 const Label = styled.span({
@@ -36,7 +42,7 @@ const Label = styled.span({
   },
 });
 
-const When = styled.time({ justifySelf: "end", color: colors.textMuted, fontSize: 14, textAlign: "right" });
+const When = styled.time({ gridArea: "when", color: colors.textMuted, fontSize: 14 });
 
 const Note = styled.p({ color: colors.textMuted });
 
@@ -73,14 +79,14 @@ export function HighScoreList({ scores, status }: HighScoreListProps) {
           {scores.map((score) => (
             <Row key={`${score.timestamp}-${score.guess}-${score.actual}`}>
               <Percent>{score.similarityPercentage.toFixed(2)}%</Percent>
-              <Swatch>
+              <Actual>
                 <ColorChip hex={score.actual} />
                 <Label>Actual #{score.actual}</Label>
-              </Swatch>
-              <Swatch>
+              </Actual>
+              <Guess>
                 <ColorChip hex={score.guess} />
                 <Label>Guess #{score.guess}</Label>
-              </Swatch>
+              </Guess>
               <When dateTime={new Date(score.timestamp).toISOString()}>{dateTime(score.timestamp)}</When>
             </Row>
           ))}

@@ -47,8 +47,9 @@ const Panel = styled.section({
   borderRadius: radius.lg,
   border: `2px solid ${colors.silver}`,
   "& h2": { fontSize: 24, marginBottom: space[3] },
-  "& ol": { paddingLeft: space[5], display: "grid", gap: space[2] },
 });
+
+const Steps = styled.ol({ paddingLeft: space[5], display: "grid", gap: space[2] });
 
 const Submit = styled(Button)({
   "&[aria-disabled='true']": { background: colors.silver, borderColor: colors.silver, color: colors.textMuted },
@@ -141,7 +142,7 @@ export function ColorGamePage() {
         <Side>
           <Panel aria-labelledby="how-to-play">
             <h2 id="how-to-play">How to play</h2>
-            <ol>
+            <Steps>
               <li>Look at the color in the box.</li>
               <li>
                 Type your guess as a six-digit hex code: two digits each for red, green and blue, from 00 (none) to FF
@@ -149,7 +150,7 @@ export function ColorGamePage() {
               </li>
               <li>Press Submit to see how close you were and how much of each channel you were missing.</li>
               <li>Press New color for another round. Your best 15 scores are kept in this browser.</li>
-            </ol>
+            </Steps>
           </Panel>
           <Panel aria-labelledby="high-scores">
             <h2 id="high-scores">High Scores</h2>
