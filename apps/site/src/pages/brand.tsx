@@ -1,11 +1,88 @@
+import { brandSymbols } from "@duci/data/brand";
 import { Container } from "@duci/ui/container";
 import { PageTitle } from "@duci/ui/page-title";
+import { colors, font, mq, radius, space } from "@duci/ui/theme/tokens";
+import styled from "@emotion/styled";
+import { ColorSwatches } from "../brand/color-swatches.tsx";
+import { FontCard } from "../brand/font-card.tsx";
+import { SymbolCard } from "../brand/symbol-card.tsx";
+import { PageHero } from "../resources/page-hero.tsx";
+
+const Section = styled.section({ marginBottom: space[8] });
+
+const SectionTitle = styled.h2({ fontSize: 32, marginBottom: space[2] });
+
+const Hint = styled.p({ color: colors.textMuted, marginBottom: space[5], maxWidth: 680 });
+
+const Symbols = styled.ul({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "grid",
+  gap: space[4],
+  gridTemplateColumns: "repeat(2, 1fr)",
+  [mq.sm]: { gridTemplateColumns: "repeat(3, 1fr)" },
+  [mq.md]: { gridTemplateColumns: "repeat(4, 1fr)" },
+});
+
+const Fonts = styled.div({ display: "grid", gap: space[5], [mq.md]: { gridTemplateColumns: "1fr 1fr" } });
+
+const Tips = styled.ul({
+  display: "grid",
+  gap: space[2],
+  marginTop: space[5],
+  padding: space[5],
+  paddingLeft: space[7],
+  borderRadius: radius.md,
+  background: colors.silver,
+  "& code": { fontWeight: font.bold },
+});
 
 export function BrandPage() {
   return (
-    <Container>
-      <PageTitle title="Brand" />
-      <h1>Brand</h1>
-    </Container>
+    <>
+      <PageTitle
+        title="Brand"
+        description="Design at UCI's brand colours, logos and symbols, and font, free to download for club materials."
+      />
+      <PageHero
+        title="Brand guidelines"
+        lead="Our colours, symbols and type, for anyone making something for or with Design at UCI."
+        background={`linear-gradient(135deg, ${colors.blush} 0%, ${colors.sky} 100%)`}
+      />
+      <Container>
+        <Section aria-labelledby="brand-colors">
+          <SectionTitle id="brand-colors">Colors</SectionTitle>
+          <Hint>Select a swatch to copy its HEX code.</Hint>
+          <ColorSwatches />
+        </Section>
+        <Section aria-labelledby="brand-symbols">
+          <SectionTitle id="brand-symbols">Symbols</SectionTitle>
+          <Hint>Logos and icons as SVG files. Select one to download it.</Hint>
+          <Symbols>
+            {brandSymbols.map((symbol) => (
+              <li key={symbol.file}>
+                <SymbolCard symbol={symbol} />
+              </li>
+            ))}
+          </Symbols>
+        </Section>
+        <Section aria-labelledby="brand-font">
+          <SectionTitle id="brand-font">Font</SectionTitle>
+          <Hint>Our typeface is DM Sans, in two weights.</Hint>
+          <Fonts>
+            <FontCard weightName="Medium" weight={font.medium} />
+            <FontCard weightName="Bold" weight={font.bold} />
+          </Fonts>
+          <Tips>
+            <li>
+              Turn on stylistic sets 2 and 3 (<code>ss02</code> and <code>ss03</code>) in your design tool's type
+              settings: they give DM Sans the rounder letterforms we use.
+            </li>
+            <li>Italics are allowed for emphasis, in either weight.</li>
+          </Tips>
+        </Section>
+      </Container>
+    </>
   );
 }

@@ -1,11 +1,165 @@
+import { Button } from "@duci/ui/button";
 import { Container } from "@duci/ui/container";
 import { PageTitle } from "@duci/ui/page-title";
+import { colors, font, mq, radius, space } from "@duci/ui/theme/tokens";
+import styled from "@emotion/styled";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { AnimatedHeight } from "../color-game/animated-height.tsx";
+import { HEX_LENGTH, HexInput } from "../color-game/hex-input.tsx";
+import { HighScoreList } from "../color-game/high-score-list.tsx";
+import { addScore, browserStorage, loadScores, type StoreStatus, saveScores } from "../color-game/high-scores.ts";
+import { randomHex } from "../color-game/random-hex.ts";
+import { type ColorReport, createReport } from "../color-game/report.ts";
+import { ResultsPanel } from "../color-game/results-panel.tsx";
+import { pickTip } from "../color-game/tips.ts";
+
+const Layout = styled.div({
+  display: "grid",
+  gap: space[7],
+  padding: `${space[7]}px 0 ${space[8]}px`,
+  [mq.md]: { gridTemplateColumns: "minmax(0, 3fr) minmax(0, 2fr)", alignItems: "start" },
+});
+
+const Game = styled.div({ display: "grid", gap: space[5], alignContent: "start" });
+
+const Title = styled.h1({ fontSize: "clamp(36px, 7vw, 56px)", lineHeight: 1.05 });
+
+const Target = styled.div({
+  width: "100%",
+  maxWidth: 420,
+  aspectRatio: "3 / 2",
+  borderRadius: radius.lg,
+  border: `1px solid ${colors.silver}`,
+  background: "var(--target)",
+  "&[data-state='drawing']": {
+    background: `repeating-linear-gradient(45deg, ${colors.silver} 0 12px, ${colors.white} 12px 24px)`,
+  },
+});
+
+const Form = styled.form({ display: "grid", gap: space[3], justifyItems: "start" });
+
+const Actions = styled.div({ display: "flex", flexWrap: "wrap", gap: space[3] });
+
+const Side = styled.aside({ display: "grid", gap: space[5] });
+
+const Panel = styled.section({
+  padding: space[5],
+  borderRadius: radius.lg,
+  border: `2px solid ${colors.silver}`,
+  "& h2": { fontSize: 24, marginBottom: space[3] },
+});
+
+const Steps = styled.ol({ paddingLeft: space[5], display: "grid", gap: space[2] });
+
+const Submit = styled(Button)({
+  "&[aria-disabled='true']": { background: colors.silver, borderColor: colors.silver, color: colors.textMuted },
+});
+
+const Refresh = styled.span({ fontSize: 20, fontWeight: font.bold });
+
+const empty = (): string[] => Array.from({ length: HEX_LENGTH }, () => "");
 
 export function ColorGamePage() {
+  // Drawn in an effect: the prerendered page shows a neutral placeholder, so hydration matches.
+  const [target, setTarget] = useState<string | null>(null);
+  const [digits, setDigits] = useState<string[]>(empty);
+  const [report, setReport] = useState<ColorReport | null>(null);
+  const [tip, setTip] = useState("");
+  const [scores, setScores] = useState<ColorReport[]>([]);
+  const [status, setStatus] = useState<StoreStatus | "loading">("loading");
+  const firstBox = useRef<HTMLInputElement>(null);
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    setTarget(randomHex());
+    const loaded = loadScores(browserStorage());
+    setScores(loaded.scores);
+    setStatus(loaded.status);
+  }, []);
+
+  useEffect(() => {
+    if (report) resultsHeading.current?.focus();
+  }, [report]);
+
+  const complete = digits.every((digit) => digit !== "");
+  const canSubmit = complete && target !== null && report === null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!canSubmit || !target) return;
+    const next = createReport(target, digits.join(""), Date.now());
+    setReport(next);
+    setTip(pickTip(Math.random()));
+    const ranked = addScore(scores, next);
+    setScores(ranked);
+    if (status === "ok" && !saveScores(browserStorage(), ranked)) setStatus("unavailable");
+  };
+
+  const reset = () => {
+    let next = randomHex();
+    while (next === target) next = randomHex();
+    setTarget(next);
+    setDigits(empty());
+    setReport(null);
+    firstBox.current?.focus();
+  };
+
   return (
     <Container>
-      <PageTitle title="Color Game" />
-      <h1>Guess the color</h1>
+      <PageTitle
+        title="Color Game"
+        description="Guess the hex code of a random colour and see how close you got. Your best scores stay in your browser."
+      />
+      <Layout>
+        <Game>
+          <Title>Guess the color</Title>
+          <Target
+            role="img"
+            aria-label={target ? "The color to guess" : "Drawing a color to guess"}
+            data-state={target ? "ready" : "drawing"}
+            style={target ? { ["--target" as string]: `#${target}` } : undefined}
+          />
+          <Form onSubmit={submit} aria-label="Your guess">
+            <HexInput value={digits} onChange={setDigits} firstBoxRef={firstBox} />
+            <Actions>
+              <Submit
+                type="submit"
+                data-variant="primary"
+                aria-disabled={canSubmit ? undefined : "true"}
+                data-state={canSubmit ? "ready" : "blocked"}
+              >
+                Submit
+              </Submit>
+              <Button type="button" data-variant="outline" onClick={reset}>
+                <Refresh aria-hidden="true">↻</Refresh> New color
+              </Button>
+            </Actions>
+          </Form>
+          <AnimatedHeight>
+            {report ? <ResultsPanel report={report} tip={tip} headingRef={resultsHeading} /> : null}
+          </AnimatedHeight>
+        </Game>
+        <Side>
+          <Panel aria-labelledby="how-to-play">
+            <h2 id="how-to-play">How to play</h2>
+            <Steps>
+              <li>Look at the color in the box.</li>
+              <li>
+                Type your guess as a six-digit hex code: two digits each for red, green and blue, from 00 (none) to FF
+                (full). Only 0-9 and A-F work.
+              </li>
+              <li>Press Submit to see how close you were and how much of each channel you were missing.</li>
+              <li>Press New color for another round. Your best 15 scores are kept in this browser.</li>
+            </Steps>
+          </Panel>
+          <Panel aria-labelledby="high-scores">
+            <h2 id="high-scores">High Scores</h2>
+            <AnimatedHeight>
+              <HighScoreList scores={scores} status={status} />
+            </AnimatedHeight>
+          </Panel>
+        </Side>
+      </Layout>
     </Container>
   );
 }

@@ -1,11 +1,138 @@
+import { featuredResources } from "@duci/data/featured-resources";
+import { Button } from "@duci/ui/button";
 import { Container } from "@duci/ui/container";
 import { PageTitle } from "@duci/ui/page-title";
+import { colors, mq, radius, space } from "@duci/ui/theme/tokens";
+import { ToggleButton } from "@duci/ui/toggle-button";
+import styled from "@emotion/styled";
+import { useSearchParams } from "react-router-dom";
+import { FeaturedCard, filterColors } from "../resources/featured-card.tsx";
+import {
+  FILTER_KEYS,
+  FILTER_PARAM,
+  type FilterKey,
+  filterOf,
+  parseFilters,
+  serializeFilters,
+} from "../resources/featured-filters.ts";
+import { PageHero } from "../resources/page-hero.tsx";
+import { useHydrated } from "../resources/use-hydrated.ts";
+
+const labels: Record<FilterKey, string> = {
+  tools: "Tools",
+  guides: "Guides",
+  inspiration: "Inspiration",
+  other: "Other",
+};
+
+const Toolbar = styled.div({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: space[3],
+  marginBottom: space[3],
+});
+
+const ToolbarLabel = styled.span({ fontWeight: 700, marginRight: space[2] });
+
+const Count = styled.p({ color: colors.textMuted, marginBottom: space[5] });
+
+const Grid = styled.ul({
+  listStyle: "none",
+  margin: `0 0 ${space[8]}px`,
+  padding: 0,
+  display: "grid",
+  gap: space[5],
+  gridTemplateColumns: "1fr",
+  [mq.sm]: { gridTemplateColumns: "repeat(2, 1fr)" },
+  [mq.md]: { gridTemplateColumns: "repeat(3, 1fr)" },
+  [mq.lg]: { gridTemplateColumns: "repeat(4, 1fr)" },
+});
+
+const Empty = styled.div({
+  display: "grid",
+  justifyItems: "start",
+  gap: space[4],
+  padding: space[6],
+  marginBottom: space[8],
+  borderRadius: radius.lg,
+  background: colors.silver,
+});
 
 export function FeaturedPage() {
+  const [params, setParams] = useSearchParams();
+  // The prerendered page shows every card; the query applies once hydrated.
+  const hydrated = useHydrated();
+  const on = hydrated ? parseFilters(params.get(FILTER_PARAM)) : new Set(FILTER_KEYS);
+  const shown = featuredResources.filter((resource) => on.has(filterOf(resource.type)));
+
+  const update = (next: Set<FilterKey>) => {
+    const value = serializeFilters(next);
+    setParams(
+      (current) => {
+        const copy = new URLSearchParams(current);
+        if (value === null) copy.delete(FILTER_PARAM);
+        else copy.set(FILTER_PARAM, value);
+        return copy;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  };
+
+  const toggle = (key: FilterKey, pressed: boolean) => {
+    const next = new Set(on);
+    if (pressed) next.add(key);
+    else next.delete(key);
+    update(next);
+  };
+
   return (
-    <Container>
-      <PageTitle title="Featured Resources" />
-      <h1>Featured Resources</h1>
-    </Container>
+    <>
+      <PageTitle
+        title="Featured Resources"
+        description="Tools, guides and inspiration for designers, picked by the Design at UCI board."
+      />
+      <PageHero
+        title="Featured Resources"
+        lead="The tools, guides and inspiration our board reaches for, all free to start with. Filter by type to find what you need."
+        background={`linear-gradient(135deg, ${colors.sky} 0%, ${colors.lime} 100%)`}
+      />
+      <Container>
+        <Toolbar role="group" aria-label="Show resource types">
+          <ToolbarLabel aria-hidden="true">Show:</ToolbarLabel>
+          {FILTER_KEYS.map((key) => (
+            <ToggleButton
+              key={key}
+              pressed={on.has(key)}
+              onPressedChange={(pressed) => toggle(key, pressed)}
+              color={filterColors[key].background}
+              textColor={filterColors[key].text}
+            >
+              {labels[key]}
+            </ToggleButton>
+          ))}
+        </Toolbar>
+        <Count role="status">
+          Showing {shown.length} of {featuredResources.length} resources
+        </Count>
+        {shown.length === 0 ? (
+          <Empty>
+            <h2>Every filter is off</h2>
+            <p>No resources match while all four types are hidden. Turn a filter back on to see them.</p>
+            <Button type="button" onClick={() => update(new Set(FILTER_KEYS))}>
+              Show all resources
+            </Button>
+          </Empty>
+        ) : (
+          <Grid>
+            {shown.map((resource) => (
+              <li key={resource.title}>
+                <FeaturedCard resource={resource} />
+              </li>
+            ))}
+          </Grid>
+        )}
+      </Container>
+    </>
   );
 }

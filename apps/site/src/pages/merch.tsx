@@ -1,11 +1,32 @@
+import { merchCollections } from "@duci/data/merch";
 import { Container } from "@duci/ui/container";
 import { PageTitle } from "@duci/ui/page-title";
+import { colors, space } from "@duci/ui/theme/tokens";
+import styled from "@emotion/styled";
+import { MerchDrop } from "../merch/merch-drop.tsx";
+import { PageHero } from "../resources/page-hero.tsx";
+
+const Drops = styled.div({ marginBottom: space[8] });
 
 export function MerchPage() {
   return (
-    <Container>
-      <PageTitle title="Merchandise" />
-      <h1>Merchandise</h1>
-    </Container>
+    <>
+      <PageTitle
+        title="Merchandise"
+        description="Design at UCI shirts and stickers. Every purchase helps keep our workshops and events free."
+      />
+      <PageHero
+        title="Merchandise"
+        lead="Every shirt and sticker you buy helps us keep our workshops, talks and programs free for everyone. Thank you for supporting the club!"
+        background={`linear-gradient(180deg, ${colors.yellow} 0%, ${colors.white} 100%)`}
+      />
+      <Container>
+        <Drops>
+          {merchCollections.map((collection) => (
+            <MerchDrop key={collection.path} collection={collection} />
+          ))}
+        </Drops>
+      </Container>
+    </>
   );
 }

@@ -1,11 +1,42 @@
+import { resources } from "@duci/data/resources";
 import { Container } from "@duci/ui/container";
 import { PageTitle } from "@duci/ui/page-title";
+import { colors, mq, space } from "@duci/ui/theme/tokens";
+import styled from "@emotion/styled";
+import { PageHero } from "../resources/page-hero.tsx";
+import { ResourceCard } from "../resources/resource-card.tsx";
+
+const Grid = styled.ul({
+  listStyle: "none",
+  margin: `0 0 ${space[8]}px`,
+  padding: 0,
+  display: "grid",
+  gap: space[5],
+  gridTemplateColumns: "1fr",
+  [mq.sm]: { gridTemplateColumns: "1fr 1fr" },
+});
 
 export function ResourcesPage() {
   return (
-    <Container>
-      <PageTitle title="Resources" />
-      <h1>Resources</h1>
-    </Container>
+    <>
+      <PageTitle
+        title="Resources"
+        description="Design tools, workshop slides, Project Teams, the Design-a-thon and our newsletter archive, in one place."
+      />
+      <PageHero
+        title="Resources"
+        lead="Your One-Stop Hub for Design Tools & Tips!"
+        background={`linear-gradient(180deg, ${colors.peach} 0%, ${colors.white} 100%)`}
+      />
+      <Container>
+        <Grid>
+          {resources.map((resource) => (
+            <li key={resource.title}>
+              <ResourceCard resource={resource} />
+            </li>
+          ))}
+        </Grid>
+      </Container>
+    </>
   );
 }

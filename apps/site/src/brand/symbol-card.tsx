@@ -1,0 +1,47 @@
+import { type BrandSymbol, symbolUrl } from "@duci/data/brand";
+import { colors, focusRing, font, radius, space } from "@duci/ui/theme/tokens";
+import styled from "@emotion/styled";
+
+const Card = styled.a({
+  display: "grid",
+  gap: space[3],
+  height: "100%",
+  padding: space[4],
+  borderRadius: radius.md,
+  border: `1px solid ${colors.silver}`,
+  color: colors.text,
+  textDecoration: "none",
+  "&:hover": { boxShadow: "0 6px 18px rgba(0, 0, 36, 0.12)" },
+  "&:focus-visible": focusRing,
+});
+
+const Preview = styled.span({
+  display: "grid",
+  placeItems: "center",
+  height: 120,
+  borderRadius: radius.sm,
+  background: colors.silver,
+  "&[data-dark='true']": { background: colors.black },
+  "& img": { maxWidth: "90%", maxHeight: 96, width: "auto", height: "auto" },
+});
+
+const Name = styled.span({ fontWeight: font.bold });
+
+const Action = styled.span({ color: colors.link, fontWeight: font.medium, fontSize: 14 });
+
+export interface SymbolCardProps {
+  symbol: BrandSymbol;
+}
+
+/** A brand symbol that downloads its SVG file when chosen. */
+export function SymbolCard({ symbol }: SymbolCardProps) {
+  return (
+    <Card href={symbolUrl(symbol.file)} download={symbol.file}>
+      <Preview data-dark={symbol.dark === true}>
+        <img src={symbolUrl(symbol.file)} alt="" width={100} height={100} loading="lazy" />
+      </Preview>
+      <Name>{symbol.title}</Name>
+      <Action>Download {symbol.file}</Action>
+    </Card>
+  );
+}

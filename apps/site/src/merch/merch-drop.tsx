@@ -1,0 +1,104 @@
+import { type MerchCollection, merchPhoto } from "@duci/data/merch";
+import { ButtonLink } from "@duci/ui/button";
+import { AppLink, newTab } from "@duci/ui/link";
+import { colors, font, mq, radius, space } from "@duci/ui/theme/tokens";
+import styled from "@emotion/styled";
+import { formatPrice } from "./format-price.ts";
+
+const Drop = styled.section({
+  padding: `${space[6]}px 0`,
+  borderTop: `2px solid ${colors.silver}`,
+});
+
+const Head = styled.div({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: space[3],
+  marginBottom: space[3],
+});
+
+const Name = styled.h2({ fontSize: 32, marginRight: "auto" });
+
+const Stock = styled.p({
+  padding: `${space[1]}px ${space[3]}px`,
+  borderRadius: radius.pill,
+  fontWeight: font.bold,
+  "&[data-stock='in']": { background: colors.lime, color: colors.text },
+  "&[data-stock='out']": { color: colors.danger, border: `2px solid ${colors.danger}` },
+});
+
+const Description = styled.p({ color: colors.textMuted, maxWidth: 680, marginBottom: space[5] });
+
+const Items = styled.ul({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "grid",
+  gap: space[5],
+  gridTemplateColumns: "repeat(2, 1fr)",
+  [mq.md]: { gridTemplateColumns: "repeat(4, 1fr)" },
+});
+
+const Item = styled.li({ display: "grid", gap: space[2], alignContent: "start" });
+
+const Photo = styled.img({
+  display: "block",
+  width: "100%",
+  height: "auto",
+  aspectRatio: "1 / 1",
+  borderRadius: radius.md,
+  background: colors.silver,
+});
+
+const ItemName = styled.h3({ fontSize: 18 });
+
+const Price = styled.p({ fontWeight: font.bold });
+
+const Note = styled.p({ color: colors.textMuted, fontSize: 15, "& a": { color: colors.link } });
+
+export interface MerchDropProps {
+  collection: MerchCollection;
+}
+
+/** One drop: its stock state (Limited Stock and Buy Here, or Sold out) and its items. */
+export function MerchDrop({ collection }: MerchDropProps) {
+  const id = `drop-${collection.path}`;
+  return (
+    <Drop aria-labelledby={id}>
+      <Head>
+        <Name id={id}>{collection.name}</Name>
+        {collection.inStock ? (
+          <>
+            <Stock data-stock="in">Limited Stock</Stock>
+            {collection.buyLink ? (
+              <ButtonLink href={collection.buyLink} {...newTab} data-variant="primary">
+                Buy Here<span aria-hidden="true"> ↗</span>
+                <span className="visually-hidden"> (opens in a new tab)</span>
+              </ButtonLink>
+            ) : null}
+          </>
+        ) : (
+          <Stock data-stock="out">Sold out</Stock>
+        )}
+      </Head>
+      <Description>{collection.description}</Description>
+      <Items>
+        {collection.items.map((item) => (
+          <Item key={item.name}>
+            <Photo src={merchPhoto(collection, item)} alt={item.name} width={400} height={400} loading="lazy" />
+            <ItemName>{item.name}</ItemName>
+            {item.price !== undefined ? <Price>{formatPrice(item.price)}</Price> : null}
+            {item.note === undefined ? null : typeof item.note === "string" ? (
+              <Note>{item.note}</Note>
+            ) : (
+              <Note>
+                <AppLink href={item.note.href}>{item.note.content}</AppLink>
+              </Note>
+            )}
+          </Item>
+        ))}
+      </Items>
+    </Drop>
+  );
+}

@@ -1,0 +1,80 @@
+import type { Resource } from "@duci/data/resources";
+import { AppLink, newTab } from "@duci/ui/link";
+import { colors, focusRing, font, radius, space } from "@duci/ui/theme/tokens";
+import styled from "@emotion/styled";
+
+const named = { blush: colors.blush, peach: colors.peach, sky: colors.sky, silver: colors.silver } as const;
+
+const Card = styled(AppLink)({
+  display: "grid",
+  gridTemplateColumns: "auto 1fr auto",
+  gap: space[4],
+  alignItems: "start",
+  height: "100%",
+  padding: space[5],
+  borderRadius: radius.lg,
+  border: "1px solid var(--accent)",
+  borderLeft: "8px solid var(--main)",
+  background: "var(--background)",
+  color: colors.text,
+  textDecoration: "none",
+  transition: "transform 150ms ease, box-shadow 150ms ease",
+  "&:hover": { transform: "translateY(-2px)", boxShadow: "0 8px 24px rgba(0, 0, 36, 0.12)" },
+  "&:focus-visible": focusRing,
+  "@media (prefers-reduced-motion: reduce)": { transition: "none", "&:hover": { transform: "none" } },
+});
+
+const Icon = styled.img({ width: 48, height: 48 });
+
+const Title = styled.h2({ fontSize: 24, fontWeight: font.bold, marginBottom: space[2] });
+
+const Desc = styled.p({ color: colors.textMuted });
+
+const Arrow = styled.span({
+  display: "grid",
+  placeItems: "center",
+  width: 36,
+  height: 36,
+  borderRadius: radius.pill,
+  background: "var(--main)",
+  color: colors.white,
+  fontWeight: font.bold,
+});
+
+const Hidden = styled.span({
+  position: "absolute",
+  width: 1,
+  height: 1,
+  overflow: "hidden",
+  clip: "rect(0 0 0 0)",
+  whiteSpace: "nowrap",
+});
+
+export interface ResourceCardProps {
+  resource: Resource;
+}
+
+/** One card of the hub; external cards flagged newTab open in a new tab. */
+export function ResourceCard({ resource }: ResourceCardProps) {
+  const background =
+    resource.background in named ? named[resource.background as keyof typeof named] : resource.background;
+  return (
+    <Card
+      href={resource.link}
+      {...(resource.newTab ? newTab : {})}
+      style={{
+        ["--main" as string]: colors[resource.main],
+        ["--accent" as string]: colors[resource.accent],
+        ["--background" as string]: background,
+      }}
+    >
+      <Icon src={resource.icon} alt="" width={48} height={48} />
+      <span>
+        <Title>{resource.title}</Title>
+        <Desc>{resource.desc}</Desc>
+        {resource.newTab ? <Hidden> (opens in a new tab)</Hidden> : null}
+      </span>
+      <Arrow aria-hidden="true">{resource.newTab ? "↗" : "→"}</Arrow>
+    </Card>
+  );
+}
