@@ -22,7 +22,12 @@ const Row = styled.li({
   "@media (prefers-reduced-motion: reduce)": { animation: "none" },
 });
 
-const Percent = styled.span({ gridArea: "percent", fontWeight: font.bold, minWidth: "6ch", fontVariantNumeric: "tabular-nums" });
+const Percent = styled.span({
+  gridArea: "percent",
+  fontWeight: font.bold,
+  minWidth: "6ch",
+  fontVariantNumeric: "tabular-nums",
+});
 
 const Swatch = styled.span({ display: "inline-flex", alignItems: "center", gap: space[1], fontSize: 14 });
 
