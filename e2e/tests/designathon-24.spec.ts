@@ -250,7 +250,7 @@ test.describe("in Tokyo", () => {
     await expect(entry(page, "Check In")).toContainText("3:00-4:30 PM");
     await expect(entry(page, "Check In")).toContainText("7:00 AM-8:30 AM your time");
     await expect(schedule(page).getByText("5:30 PM: Designing Officially Begins")).toBeVisible();
-    await expect(schedule(page).getByText("9:30 AM your time")).toBeVisible();
+    await expect(schedule(page).getByText("9:30 AM your time", { exact: true })).toBeVisible();
   });
 
   test("the Zoom button and the brief switch at the same instant as in Pacific time", async ({ page }) => {
