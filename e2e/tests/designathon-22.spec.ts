@@ -1,5 +1,12 @@
 import { expect, expectAccessible, test } from "../fixtures.ts";
 
+declare global {
+  interface Window {
+    /** Frames drawn by the Impact background (set by the page). */
+    __impactBackgroundFrames?: number;
+  }
+}
+
 // Pacific wall-clock times of January 2022 are PST, UTC-8.
 const pst = (wallClock: string) => new Date(`${wallClock}:00-08:00`);
 
