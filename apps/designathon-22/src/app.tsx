@@ -118,7 +118,7 @@ export function App() {
             <BackLink href={paths.designathon}>All Design-a-thons</BackLink>
           </HeroContent>
         </Hero>
-        <SectionNav items={sections} sticky offset={80} aria-label="Impact 2022 sections" />
+        <SectionNav items={sections} offset={80} aria-label="Impact 2022 sections" />
         <Winners concluded={entry?.kind === "concluded"} />
         <Section id="overview" title="Overview">
           <Overview>

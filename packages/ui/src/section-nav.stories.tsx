@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { ButtonLink } from "./button.tsx";
+import { newTab } from "./link.tsx";
 import { SectionNav } from "./section-nav.tsx";
 
 const items = [
-  { id: "overview", label: "Overview" },
-  { id: "rules", label: "Rules" },
-  { id: "schedule", label: "Schedule" },
-  { id: "faq", label: "FAQ" },
+  { label: "About", id: "story-about" },
+  { label: "Rules", id: "story-rules" },
+  { label: "Schedule", id: "story-schedule" },
 ];
 
 const meta = {
@@ -16,8 +16,8 @@ const meta = {
   render: (args) => (
     <div>
       <SectionNav {...args} />
-      {args.items.map((item) => (
-        <section key={item.id} id={item.id} style={{ minHeight: 240, padding: 16 }}>
+      {items.map((item) => (
+        <section key={item.id} id={item.id} style={{ minHeight: 480, padding: 24 }}>
           <h2>{item.label}</h2>
         </section>
       ))}
@@ -28,16 +28,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Links scroll to their section, 80 px below the top. */
+/** Links scroll to their section 80 px below the top and mark it as current. */
 export const Default: Story = {};
 
-/** Sticky, with an external form after the links. */
-export const StickyWithActions: Story = {
+/** External buttons at the end of the bar, as the 2024 Challenge Brief and Handbook. */
+export const WithActions: Story = {
   args: {
-    sticky: true,
     actions: (
-      <ButtonLink href="https://forms.gle/example" data-variant="primary">
-        Submission Form
+      <ButtonLink href="https://example.com/handbook" {...newTab} data-variant="outline">
+        Handbook
       </ButtonLink>
     ),
   },

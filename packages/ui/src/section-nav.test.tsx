@@ -3,38 +3,42 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { SectionNav } from "./section-nav.tsx";
 
-describe("SectionNav", () => {
-  afterEach(() => vi.restoreAllMocks());
+const items = [
+  { label: "About", id: "t-about" },
+  { label: "Rules", id: "t-rules" },
+];
 
-  it("scrolls to the section minus the offset and moves focus there", async () => {
+function Page() {
+  return (
+    <>
+      <SectionNav items={items} aria-label="Sections" />
+      <section id="t-about">About</section>
+      <section id="t-rules">Rules</section>
+    </>
+  );
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("SectionNav", () => {
+  it("scrolls to the section 80 px above it, smoothly, and marks it current", async () => {
     const scrollTo = vi.spyOn(window, "scrollTo").mockImplementation(() => {});
-    render(
-      <>
-        <SectionNav aria-label="Sections" offset={80} items={[{ id: "rules", label: "Rules" }]} />
-        <section id="rules">
-          <h2>Rules</h2>
-        </section>
-      </>,
-    );
-    const section = document.getElementById("rules") as HTMLElement;
-    vi.spyOn(section, "getBoundingClientRect").mockReturnValue({ top: 500 } as DOMRect);
-    const link = screen.getByRole("link", { name: "Rules" });
-    expect(link).toHaveAttribute("href", "#rules");
-    await userEvent.click(link);
-    expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 420 }));
-    expect(section).toHaveFocus();
-    expect(window.location.hash).toBe("#rules");
+    vi.spyOn(window, "matchMedia").mockReturnValue({ matches: false } as MediaQueryList);
+    render(<Page />);
+    const rules = document.getElementById("t-rules") as HTMLElement;
+    vi.spyOn(rules, "getBoundingClientRect").mockReturnValue({ top: 600 } as DOMRect);
+    await userEvent.click(screen.getByRole("link", { name: "Rules" }));
+    expect(scrollTo).toHaveBeenCalledWith({ top: 600 + window.scrollY - 80, behavior: "smooth" });
+    expect(screen.getByRole("link", { name: "Rules" })).toHaveAttribute("aria-current", "location");
+    expect(rules).toHaveFocus();
+    expect(window.location.hash).toBe("#t-rules");
   });
 
-  it("is a labelled navigation landmark with its actions after the links", () => {
-    render(
-      <SectionNav
-        aria-label="Sections"
-        items={[{ id: "faq", label: "FAQ" }]}
-        actions={<a href="https://forms.gle/x">Submission Form</a>}
-      />,
-    );
-    const nav = screen.getByRole("navigation", { name: "Sections" });
-    expect(nav).toHaveTextContent("FAQSubmission Form");
+  it("jumps at once when the visitor prefers reduced motion", async () => {
+    const scrollTo = vi.spyOn(window, "scrollTo").mockImplementation(() => {});
+    vi.spyOn(window, "matchMedia").mockReturnValue({ matches: true } as MediaQueryList);
+    render(<Page />);
+    await userEvent.click(screen.getByRole("link", { name: "About" }));
+    expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ behavior: "instant" }));
   });
 });

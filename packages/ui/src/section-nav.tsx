@@ -1,39 +1,39 @@
 import styled from "@emotion/styled";
-import type { ComponentProps, MouseEvent, ReactNode } from "react";
+import { type ComponentProps, type ReactNode, useEffect, useState } from "react";
 import { colors, font, maxWidth, radius, space } from "./theme/tokens.ts";
 
 export interface SectionNavItem {
-  /** The id of the section element the link scrolls to. */
-  id: string;
   label: string;
+  /** The id of the section's element, without "#". */
+  id: string;
 }
 
 export interface SectionNavProps extends ComponentProps<"nav"> {
   items: readonly SectionNavItem[];
-  /** Space kept above a section after scrolling to it (a sticky bar's height). */
+  /** Space kept above a section scrolled to, in px (the sticky bar's height). */
   offset?: number;
-  /** Stick to the top of the viewport while the page scrolls. */
-  sticky?: boolean;
-  /** Buttons or links shown after the section links (e.g. external forms). */
+  /** Extra controls at the end of the bar, e.g. links to external documents. */
   actions?: ReactNode;
-  "aria-label": string;
 }
 
 const Bar = styled.nav({
+  position: "sticky",
+  top: 0,
   zIndex: 15,
   background: "rgba(255, 255, 255, 0.96)",
   borderBottom: `1px solid ${colors.silver}`,
-  "&[data-sticky='true']": { position: "sticky", top: 0 },
+  backdropFilter: "blur(6px)",
 });
 
 const Inner = styled.div({
   maxWidth,
   margin: "0 auto",
-  padding: `${space[2]}px ${space[4]}px`,
+  padding: `${space[3]}px ${space[4]}px`,
   display: "flex",
   alignItems: "center",
-  gap: space[2],
+  gap: space[3],
   overflowX: "auto",
+  scrollbarWidth: "thin",
 });
 
 const List = styled.ul({
@@ -42,59 +42,91 @@ const List = styled.ul({
   listStyle: "none",
   margin: 0,
   padding: 0,
+  flex: "none",
 });
 
-const Link = styled.a({
+const Item = styled.a({
   display: "inline-flex",
   alignItems: "center",
-  minHeight: 44,
+  minHeight: 40,
   padding: `0 ${space[3]}px`,
   borderRadius: radius.pill,
   color: colors.text,
   fontWeight: font.bold,
-  textDecoration: "none",
+  fontSize: 15,
   whiteSpace: "nowrap",
+  textDecoration: "none",
   "&:hover": { background: colors.silver },
+  "&[aria-current='location']": { background: colors.black, color: colors.white },
 });
 
 const Actions = styled.div({ display: "flex", gap: space[2], marginLeft: "auto", flex: "none" });
 
-/**
- * Scrolls to the section `id`, leaving `offset` pixels above it (smoothly
- * unless the visitor prefers reduced motion), puts its id in the address and
- * moves keyboard focus there without a second jump.
- */
-export function scrollToSection(id: string, offset: number) {
-  const target = document.getElementById(id);
-  if (!target) return;
-  const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-  const top = target.getBoundingClientRect().top + window.scrollY - offset;
-  window.scrollTo({ top, behavior: reduced ? "auto" : "smooth" });
-  window.history.replaceState(null, "", `#${id}`);
-  if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
-  target.focus({ preventScroll: true });
+/** The section whose top has passed below the bar last; null above the first one. */
+function currentSection(items: readonly SectionNavItem[], offset: number): string | null {
+  // At the bottom of the page a short last section can never reach the bar.
+  const atBottom =
+    window.scrollY > 0 && window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
+  if (atBottom && items.length > 0) return items[items.length - 1]?.id ?? null;
+  let current: string | null = null;
+  for (const item of items) {
+    const element = document.getElementById(item.id);
+    if (element && element.getBoundingClientRect().top <= offset + 1) current = item.id;
+  }
+  return current;
 }
 
 /**
- * In-page navigation between the sections of a one-page site: each link
- * scrolls to its section with an offset (80 px by default) so a sticky bar
- * does not cover the heading. Works as plain anchors before hydration.
+ * A sticky in-page navigation: each link scrolls to its section, leaving
+ * `offset` px above it (smoothly, or at once with reduced motion), moves focus
+ * there and updates the address; the section currently under the bar is
+ * marked with aria-current="location".
  */
-export function SectionNav({ items, offset = 80, sticky = false, actions, ...rest }: SectionNavProps) {
-  const onClick = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+export function SectionNav({ items, offset = 80, actions, ...rest }: SectionNavProps) {
+  const [current, setCurrent] = useState<string | null>(null);
+
+  useEffect(() => {
+    let frame = 0;
+    const update = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => setCurrent(currentSection(items, offset)));
+    };
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    window.addEventListener("resize", update);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener("scroll", update);
+      window.removeEventListener("resize", update);
+    };
+  }, [items, offset]);
+
+  const go = (event: React.MouseEvent<HTMLAnchorElement>, id: string) => {
+    const target = document.getElementById(id);
+    if (!target) return;
     event.preventDefault();
-    scrollToSection(id, offset);
+    const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    const top = target.getBoundingClientRect().top + window.scrollY - offset;
+    window.scrollTo({ top, behavior: reduce ? "instant" : "smooth" });
+    window.history.replaceState(null, "", `#${id}`);
+    if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
+    target.focus({ preventScroll: true });
+    setCurrent(id);
   };
+
   return (
-    <Bar data-sticky={sticky} {...rest}>
+    <Bar {...rest}>
       <Inner>
         <List>
           {items.map((item) => (
             <li key={item.id}>
-              <Link href={`#${item.id}`} onClick={(event) => onClick(event, item.id)}>
+              <Item
+                href={`#${item.id}`}
+                aria-current={current === item.id ? "location" : undefined}
+                onClick={(event) => go(event, item.id)}
+              >
                 {item.label}
-              </Link>
+              </Item>
             </li>
           ))}
         </List>
