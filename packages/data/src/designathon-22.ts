@@ -79,31 +79,32 @@ export const impactPrompt = {
   ],
 } as const;
 
+// The same teams as the overview's showcase of 2022 (showcase.ts).
 export const impactWinners: readonly ImpactWinner[] = [
   {
     place: "1st",
     prize: "$40 gift card each",
-    team: "Team Ripple",
+    team: "Team Spark",
     members: [
-      { name: "Ana Lucía Ferraz", school: "UC Irvine" },
-      { name: "Jun Takeda", school: "UC Irvine" },
-      { name: "Maya Okonkwo", school: "Cal State Fullerton" },
+      { name: "Noor Siddiqui", school: "UC Irvine" },
+      { name: "Caleb Wong", school: "UC Irvine" },
+      { name: "Iris Delgado", school: "Cal State Fullerton" },
     ],
-    project: "Ripple",
+    project: "Spark Grid",
     description:
-      "A shared pantry tracker for student housing that turns leftover groceries into meal swaps between neighbours before they expire.",
+      "A shared board for student clubs that turns one-off volunteer sign-ups into small, recurring commitments members can keep.",
   },
   {
     place: "2nd",
     prize: "$15 gift card each",
     team: "Slow Lane",
     members: [
-      { name: "Dev Ramaswamy", school: "UC San Diego" },
-      { name: "Claire Fontaine", school: "UC Irvine" },
+      { name: "Jonah Feld", school: "UC San Diego" },
+      { name: "Mina Cho", school: "UC Irvine" },
     ],
-    project: "Commons",
+    project: "Quiet Hour",
     description:
-      "A volunteer board for neighbourhood associations that matches small, one-hour tasks with people who have one free hour.",
+      "A study-space finder that helps commuter students find a quiet seat on campus between classes, reported by the people already there.",
   },
 ];
 
