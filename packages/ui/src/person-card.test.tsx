@@ -21,4 +21,24 @@ describe("PersonCard", () => {
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(card).toHaveFocus();
   });
+
+  it("in the 2023 look shows pronouns, About Me and Fun Fact, and closes on a click inside", async () => {
+    render(
+      <PersonCard
+        person={{ ...person, pronouns: "she/her", funFact: "Collects vintage rulers." }}
+        closeOnContentClick
+        aboutTitle="About Me"
+        funFactLabel="Fun Fact"
+      />,
+    );
+    const card = screen.getByRole("button", { name: /Maren Osei/ });
+    await userEvent.click(card);
+    const dialog = await screen.findByRole("dialog", { name: "Maren Osei" });
+    expect(dialog).toHaveTextContent("Keynote Speaker · she/her");
+    expect(screen.getByRole("heading", { name: "About Me" })).toBeInTheDocument();
+    expect(dialog).toHaveTextContent("Fun Fact: Collects vintage rulers.");
+    await userEvent.click(screen.getByText("Designs health apps and sketches on napkins."));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(card).toHaveFocus();
+  });
 });

@@ -21,6 +21,10 @@ export interface PersonCardProps extends ComponentProps<"div"> {
   tilt?: number;
   /** 2023 behaviour: a click anywhere in the open modal closes it. */
   closeOnContentClick?: boolean;
+  /** The notecard's heading ("About"; 2023 says "About Me"). */
+  aboutTitle?: string;
+  /** The label before the fun fact ("Fun fact"; 2023 says "Fun Fact"). */
+  funFactLabel?: string;
 }
 
 const Root = styled.div({ display: "flex", justifyContent: "center" });
@@ -125,7 +129,17 @@ function Portrait({ person }: { person: PersonCardPerson }) {
   );
 }
 
-function NotecardBody({ person, open }: { person: PersonCardPerson; open: boolean }) {
+function NotecardBody({
+  person,
+  open,
+  aboutTitle,
+  funFactLabel,
+}: {
+  person: PersonCardPerson;
+  open: boolean;
+  aboutTitle: string;
+  funFactLabel: string;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   const lines = useNotecardLines(ref, open);
   const style = { "--line": `${lines.lineHeight}px`, "--first-line": `${lines.firstLine}px` } as React.CSSProperties;
@@ -135,12 +149,12 @@ function NotecardBody({ person, open }: { person: PersonCardPerson; open: boolea
       {Array.from({ length: lines.count }, (_, index) => (
         <Rule key={index} aria-hidden="true" style={{ top: lines.firstLine + index * lines.lineHeight - 2 }} />
       ))}
-      <NotecardHeading>About</NotecardHeading>
+      <NotecardHeading>{aboutTitle}</NotecardHeading>
       <NotecardText>
         <p>{person.about}</p>
         {person.funFact ? (
           <p>
-            <strong>Fun fact: </strong>
+            <strong>{funFactLabel}: </strong>
             {person.funFact}
           </p>
         ) : null}
@@ -155,7 +169,15 @@ function NotecardBody({ person, open }: { person: PersonCardPerson; open: boolea
  * viewport (see `notecardLines`); Escape, the close button or the overlay close
  * it and focus returns to the card.
  */
-export function PersonCard({ person, tilt = 0, closeOnContentClick, style, ...rest }: PersonCardProps) {
+export function PersonCard({
+  person,
+  tilt = 0,
+  closeOnContentClick,
+  aboutTitle = "About",
+  funFactLabel = "Fun fact",
+  style,
+  ...rest
+}: PersonCardProps) {
   const [open, setOpen] = useState(false);
   const id = useId();
   return (
@@ -187,7 +209,7 @@ export function PersonCard({ person, tilt = 0, closeOnContentClick, style, ...re
           <DetailPhoto>
             <Portrait person={person} />
           </DetailPhoto>
-          <NotecardBody person={person} open={open} />
+          <NotecardBody person={person} open={open} aboutTitle={aboutTitle} funFactLabel={funFactLabel} />
         </Details>
       </Modal>
     </Root>

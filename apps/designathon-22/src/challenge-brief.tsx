@@ -1,0 +1,42 @@
+import { impactPrompt } from "@duci/data/designathon-22";
+import { CHALLENGE_BRIEF_REVEAL_2022 } from "@duci/time/deadlines";
+import { hasPassed } from "@duci/time/has-passed";
+import { colors, radius, space } from "@duci/ui/theme/tokens";
+import styled from "@emotion/styled";
+import { Rubric } from "./rubric.tsx";
+
+const Panel = styled.div({
+  padding: space[5],
+  borderRadius: radius.lg,
+  border: `3px solid ${colors.black}`,
+  display: "grid",
+  gap: space[4],
+});
+
+/** The challenge brief: a promise before the reveal (28 Jan 2022 6:30 PM Pacific), then the prompt and the rubric. */
+export function ChallengeBrief({ now }: { now: Date }) {
+  const revealed = hasPassed(CHALLENGE_BRIEF_REVEAL_2022, now);
+  return (
+    <Panel data-testid="challenge-brief" data-state={revealed ? "revealed" : "hidden"}>
+      <h3>Challenge Brief</h3>
+      {revealed ? (
+        <>
+          <div>
+            <h4>{impactPrompt.title}</h4>
+            {impactPrompt.text.map((paragraph) => (
+              <p key={paragraph} style={{ marginTop: space[2] }}>
+                {paragraph}
+              </p>
+            ))}
+          </div>
+          <Rubric />
+        </>
+      ) : (
+        <p>
+          The prompt will be revealed at the opening ceremony on Friday, January 28, 2022 at 6:30 PM PST. Check back
+          here then.
+        </p>
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,61 @@
+import { impactRecordings, impactResourceLinks } from "@duci/data/designathon-22";
+import { newTab } from "@duci/ui/link";
+import { colors, font, mq, radius, space } from "@duci/ui/theme/tokens";
+import styled from "@emotion/styled";
+
+const Grid = styled.ul({
+  listStyle: "none",
+  margin: `${space[3]}px 0 ${space[6]}px`,
+  padding: 0,
+  display: "grid",
+  gap: space[4],
+  [mq.sm]: { gridTemplateColumns: "repeat(auto-fill, minmax(280px, 1fr))" },
+});
+
+const Card = styled.a({
+  display: "grid",
+  gap: space[1],
+  padding: space[4],
+  borderRadius: radius.md,
+  background: colors.white,
+  border: `2px solid ${colors.silver}`,
+  color: colors.text,
+  textDecoration: "none",
+  "&:hover": { borderColor: colors.link },
+});
+
+const Meta = styled.span({ color: colors.textMuted });
+const Strong = styled.span({ fontWeight: font.bold, fontSize: 18 });
+
+/** Workshop recordings with their length, and links to the club's resources and past events. */
+export function Resources() {
+  return (
+    <>
+      <h3>Workshop recordings</h3>
+      <Grid>
+        {impactRecordings.map((item) => (
+          <li key={item.id}>
+            <Card href={item.href} {...newTab}>
+              <Strong>{item.title}</Strong>
+              <Meta>
+                {item.host} · <time dateTime={item.isoDuration}>{item.duration}</time>
+              </Meta>
+              <span className="visually-hidden">(opens in a new tab)</span>
+            </Card>
+          </li>
+        ))}
+      </Grid>
+      <h3>Keep learning</h3>
+      <Grid>
+        {impactResourceLinks.map((item) => (
+          <li key={item.id}>
+            <Card href={item.href}>
+              <Strong>{item.label}</Strong>
+              <Meta>{item.description}</Meta>
+            </Card>
+          </li>
+        ))}
+      </Grid>
+    </>
+  );
+}

@@ -1,0 +1,208 @@
+import { expect, expectAccessible, test } from "../fixtures.ts";
+
+declare global {
+  interface Window {
+    /** Frames drawn by the Impact background (set by the page). */
+    __impactBackgroundFrames?: number;
+  }
+}
+
+// Pacific wall-clock times of January 2022 are PST, UTC-8.
+const pst = (wallClock: string) => new Date(`${wallClock}:00-08:00`);
+
+// One instant inside each of the fourteen states of spec section 4, in order.
+const states = [
+  ["2022-01-20T12:00", "registration-open", "Registration closes Jan 26, 11:59 PM PST", "Registration is open"],
+  ["2022-01-27T09:00", "join-opening", "Opening ceremony Fri, Jan 28, 5:00 PM PST", "Join us at the opening ceremony"],
+  ["2022-01-28T17:10", "opening-starts", "Opening ceremony is starting", "The opening ceremony is starting"],
+  ["2022-01-28T18:05", "join-now", "Join now: prompt at 6:30 PM", "Join now"],
+  ["2022-01-28T19:30", "begun", "Design-a-thon has begun", "Design-a-thon has begun!"],
+  ["2022-01-29T02:00", "next-workshop", "Next workshop: Figma from Zero", "Next workshop: Figma from Zero"],
+  ["2022-01-29T09:57", "workshop-soon", "Figma from Zero starts in 5 minutes", "Up next: Figma from Zero"],
+  ["2022-01-29T10:20", "workshop-live", "Live Workshop", "Live Workshop: Figma from Zero"],
+  [
+    "2022-01-29T18:00",
+    "submissions-reminder",
+    "Submissions due Sun, Jan 30, 1:00 PM PST",
+    "Submissions are due tomorrow at 1:00 PM PST",
+  ],
+  ["2022-01-30T13:30", "submissions-closed", "Submissions closed", "Submissions are closed"],
+  ["2022-01-30T15:10", "finalists-notified", "Finalists notified", "Finalists have been notified"],
+  ["2022-01-30T15:50", "presentations", "Finalist presentations at 4:00 PM", "Finalist presentations"],
+  ["2022-01-30T17:10", "closing-ceremony", "Closing ceremony at 6:00 PM", "Closing ceremony"],
+  ["2022-01-30T19:00", "concluded", "Design-a-thon has concluded", "Impact 2022 has concluded"],
+] as const;
+
+test.describe("on the event's clock", () => {
+  // The canvas is checked on its own below; under a fake clock its frames would only slow these tests.
+  test.use({ reducedMotion: "reduce" });
+
+  test("the pill and the panel follow the fourteen timeline states while the page stays open", async ({ page }) => {
+    const [first, ...rest] = states;
+    await page.clock.install({ time: pst(first[0]) });
+    await page.goto("/designathon/22/");
+    const pill = page.getByRole("status");
+    const panel = page.getByTestId("status-panel");
+    await expect(pill).toHaveText(first[2]);
+    await expect(panel.getByRole("heading")).toHaveText(first[3]);
+    await expect(panel.getByRole("link", { name: /Sign up/ })).toHaveAttribute("target", "_blank");
+    await expect(page.getByRole("heading", { name: "Winners" })).toHaveCount(0);
+
+    let now = pst(first[0]).getTime();
+    for (const [wallClock, kind, pillText, title] of rest) {
+      const target = pst(wallClock).getTime();
+      // Jumping fires the page's single pending timer once, as a sleeping laptop waking up would.
+      await page.clock.fastForward(target - now);
+      now = target;
+      await expect(pill, wallClock).toHaveAttribute("data-kind", kind);
+      await expect(pill).toContainText(pillText);
+      await expect(panel.getByRole("heading")).toHaveText(title);
+    }
+    await expect(page.getByRole("heading", { name: "Winners" })).toBeVisible();
+  });
+
+  test("a state switches one second after its start, without a reload", async ({ page }) => {
+    await page.clock.install({ time: pst("2022-01-30T12:50") });
+    await page.goto("/designathon/22/");
+    const pill = page.getByRole("status");
+    await expect(pill).toHaveText("Submissions due Sun, Jan 30, 1:00 PM PST");
+    await page.clock.pauseAt(pst("2022-01-30T12:59"));
+    await page.clock.runFor(60_500);
+    await expect(pill).toHaveText("Submissions due Sun, Jan 30, 1:00 PM PST");
+    await page.clock.runFor(1_000);
+    await expect(pill).toHaveText("Submissions closed");
+  });
+
+  test("the challenge brief is revealed at 6:30 PM and its rubric toggles", async ({ page }) => {
+    await page.clock.install({ time: pst("2022-01-28T18:29") });
+    await page.goto("/designathon/22/");
+    const brief = page.getByTestId("challenge-brief");
+    await expect(brief).toContainText("The prompt will be revealed");
+    await expect(brief.getByRole("heading", { name: "Design for Impact" })).toHaveCount(0);
+    await expect(brief.getByRole("button", { name: /Full Rubric/ })).toHaveCount(0);
+
+    await page.clock.fastForward(62_000);
+    await expect(brief.getByRole("heading", { name: "Design for Impact" })).toBeVisible();
+    await expect(brief).toContainText("graded out of 70 points");
+    const toggle = brief.getByRole("button", { name: /Full Rubric$/ });
+    await expect(toggle).toHaveText("View Full Rubric");
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(brief.getByRole("heading", { name: "User Experience: 20 points" })).toBeHidden();
+    await toggle.click();
+    await expect(toggle).toHaveText("Hide Full Rubric");
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    for (const name of [
+      "User Experience: 20 points",
+      "User Interface: 10 points",
+      "Target Audience: 5 points",
+      "User Research: 15 points",
+      "Design Thinking Process: 20 points",
+    ]) {
+      await expect(brief.getByRole("heading", { name })).toBeVisible();
+    }
+    await expect(brief.getByText("Finalists only", { exact: true })).toHaveCount(3);
+    await expect(brief.getByRole("rowheader")).toHaveText(
+      Array.from({ length: 5 }, () => ["Excellent", "Great", "Good", "Adequate"]).flat(),
+    );
+    await toggle.click();
+    await expect(toggle).toHaveText("View Full Rubric");
+    await expect(brief.getByRole("heading", { name: "User Experience: 20 points" })).toBeHidden();
+  });
+});
+
+test("the background animates, pauses once scrolled past the hero and resumes", async ({ page }) => {
+  await page.goto("/designathon/22/");
+  const background = page.locator("[data-state] > canvas").locator("..");
+  await expect(background).toHaveAttribute("data-state", "running");
+  const frames = () => page.evaluate(() => window.__impactBackgroundFrames ?? 0);
+  const nextFrames = () =>
+    page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await expect.poll(frames).toBeGreaterThan(3);
+
+  const viewport = page.viewportSize()?.height ?? 800;
+  await page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), viewport - 90 + 20);
+  await expect(background).toHaveAttribute("data-state", "paused");
+  const paused = await frames();
+  await nextFrames();
+  await nextFrames();
+  expect(await frames()).toBe(paused);
+
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+  await expect(background).toHaveAttribute("data-state", "running");
+  await expect.poll(frames).toBeGreaterThan(paused);
+});
+
+test.describe("with reduced motion", () => {
+  test.use({ reducedMotion: "reduce" });
+
+  test("the background is a still gradient with no canvas", async ({ page }) => {
+    await page.goto("/designathon/22/");
+    await expect(page.getByRole("heading", { level: 1, name: "Impact" })).toBeVisible();
+    await expect(page.locator("[data-state='static']").first()).toBeAttached();
+    await expect(page.locator("canvas")).toHaveCount(0);
+    expect(await page.evaluate(() => window.__impactBackgroundFrames)).toBeUndefined();
+  });
+});
+
+test("without WebGL the background falls back to the still gradient, quietly", async ({ page }) => {
+  await page.addInitScript(() => {
+    const original = HTMLCanvasElement.prototype.getContext;
+    HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, kind: string, ...args: unknown[]) {
+      if (kind.startsWith("webgl") || kind === "experimental-webgl") return null;
+      return (original as (...a: unknown[]) => unknown).call(this, kind, ...args);
+    } as typeof original;
+  });
+  await page.goto("/designathon/22/");
+  await expect(page.getByRole("heading", { level: 1, name: "Impact" })).toBeVisible();
+  await expect(page.locator("canvas")).toHaveCount(0);
+  await expect(page.locator("header [data-state='static']")).toBeAttached();
+});
+
+test.describe("with reduced motion for instant scrolling", () => {
+  test.use({ reducedMotion: "reduce" });
+
+  test("the section nav sticks and scrolls each section to 80 px below the top; the page is accessible", async ({
+    page,
+  }) => {
+    await page.clock.install({ time: pst("2022-01-28T19:30") });
+    await page.goto("/designathon/22/");
+    await expect(page).toHaveTitle("Design-a-thon 2022: Impact – Design at UCI");
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "All Design-a-thons" })).toHaveAttribute("href", "/designathon/");
+    const nav = page.getByRole("navigation", { name: "Impact 2022 sections" });
+    await expect(nav.getByRole("link")).toHaveText(["Overview", "Rules", "Schedule", "Resources", "FAQ", "About"]);
+    await nav.getByRole("link", { name: "Schedule" }).click();
+    await expect(page).toHaveURL(/#schedule$/);
+    await expect.poll(async () => Math.round((await page.locator("#schedule").boundingBox())?.y ?? 0)).toBe(80);
+    const navBox = await nav.boundingBox();
+    expect(navBox?.y).toBe(0);
+
+    const schedule = page.locator("#schedule");
+    await expect(schedule.getByRole("heading", { level: 3 })).toHaveText([
+      "Fri, Jan 28, 2022",
+      "Sat, Jan 29, 2022",
+      "Sun, Jan 30, 2022",
+    ]);
+    await expect(schedule.getByRole("link", { name: /Watch the recording/ })).toHaveCount(6);
+    await expect(page.locator("#rules li")).toHaveCount(6);
+    await expect(page.locator("#rules")).toContainText("solo or with up to 3 other members");
+    await expect(page.locator("#resources time")).toHaveText(["58:12", "52:40", "47:05"]);
+    await page.locator("#faq").getByRole("button", { name: "How much does it cost?" }).click();
+    await expect(page.locator("#faq")).toContainText("Impact 2022 is free.");
+    await expectAccessible(page);
+  });
+});
+
+test("every alias of the 2022 edition lands on it", async ({ page }) => {
+  for (const from of [
+    "/designathons/22/",
+    "/designathon/impact/",
+    "/designathons/impact/",
+    "/designathon/impact22/",
+    "/impact22/",
+  ]) {
+    await page.goto(from);
+    await expect(page, from).toHaveURL(/\/designathon\/22\/$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Impact" })).toBeVisible();
+  }
+});

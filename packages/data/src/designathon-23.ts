@@ -1,0 +1,441 @@
+import { pacific } from "@duci/time/pacific";
+import type { CountdownStep } from "@duci/time/types";
+import type {
+  DesignathonPerson,
+  FaqItem,
+  PrizeGroup,
+  SectionNavItem,
+  SponsorCard,
+  Winner,
+} from "./designathon-types.ts";
+import pearlLogo from "./images/designathon-23/sponsor-boba.svg";
+import harborLogo from "./images/designathon-23/sponsor-harbor.svg";
+import sketchframeLogo from "./images/designathon-23/sponsor-sketchframe.svg";
+
+// Content of the You Belong Here 2023 edition page. People are fictional and
+// drawn with Avatar; forms and documents are the event's external links.
+
+export const youBelongHereDates = "February 24-26, 2023";
+
+/**
+ * The hero countdown, in order: the first step still ahead is shown. The
+ * extended sign-up deadline is Feb 19 11:59 PM PST; the old data also said
+ * "until Feb 20", which is the same moment read as the end of the 19th, so the
+ * step counts down to Feb 19 11:59 PM.
+ */
+export const countdown2023 = [
+  { at: pacific("2023-01-26T00:00"), text: "Registration opens in" },
+  { at: pacific("2023-02-15T23:59"), text: "Registration closes in" },
+  { at: pacific("2023-02-19T23:59"), text: "Registration extended! Closes in" },
+  { at: pacific("2023-02-24T17:30"), text: "Design-a-thon begins in" },
+  { at: pacific("2023-02-26T08:00"), text: "Submissions are due in" },
+  { at: "end", text: "Event has ended. Thank you for joining us!" },
+] as const satisfies readonly CountdownStep[];
+
+/**
+ * The instant the page is prerendered at, also its first client render before
+ * the real clock takes over: after the event, which is what most visitors see.
+ */
+export const YOU_BELONG_HERE_PRERENDER_NOW = pacific("2023-03-01T12:00");
+
+/** Winners are shown from the closing ceremony on: 26 Feb 2023, 7:00 PM Pacific. */
+export const WINNERS_ANNOUNCED_2023 = pacific("2023-02-26T19:00");
+
+export const sections2023 = [
+  { label: "Overview", id: "overview" },
+  { label: "Judges & Speakers", id: "speakers" },
+  { label: "Rules", id: "rules" },
+  { label: "Prizes", id: "prizes" },
+  { label: "Schedule", id: "schedule" },
+  { label: "FAQ", id: "faq" },
+  { label: "Sponsors", id: "sponsors" },
+] as const satisfies readonly SectionNavItem[];
+
+export const youBelongHereLinks = {
+  signUp: "https://forms.gle/youBelongHere23SignUp",
+  submission: "https://forms.gle/youBelongHere23Submit",
+  challengeBrief: "https://docs.google.com/document/d/you-belong-here-2023-challenge-brief",
+} as const;
+
+export const keynote2023: DesignathonPerson = {
+  id: "maya-castellanos",
+  name: "Maya Castellanos",
+  pronouns: "she/her",
+  role: "Head of Inclusive Design, Wavelength",
+  about:
+    "Maya builds accessibility into products from the first sketch. She opened the weekend with a talk on designing so that nobody has to ask to be let in.",
+  funFact: "She has visited every public library in Orange County and rates them by their reading chairs.",
+};
+
+export const judges2023: readonly DesignathonPerson[] = [
+  {
+    id: "daniel-oyelowo",
+    name: "Daniel Oyelowo",
+    pronouns: "he/him",
+    role: "Senior UX Designer, Northwind Health",
+    about: "Daniel designs scheduling tools for clinics and teaches a weekend course on research synthesis.",
+    funFact: "He once hand-lettered an entire wedding invitation suite in one night.",
+  },
+  {
+    id: "lin-zhao",
+    name: "Lin Zhao",
+    pronouns: "she/they",
+    role: "Product Design Lead, Trellis",
+    about: "Lin leads a team that designs community tools for small nonprofits.",
+    funFact: "Lin keeps a sourdough starter named Figma.",
+  },
+  {
+    id: "samuel-ortiz",
+    name: "Samuel Ortiz",
+    pronouns: "he/they",
+    role: "Design Researcher, Brightline Transit",
+    about: "Samuel rides every bus route he researches and brings the stories back to his team.",
+    funFact: "He can name every stop on the OC bus route 79, in order.",
+  },
+  {
+    id: "priya-desai",
+    name: "Priya Desai",
+    pronouns: "she/her",
+    role: "UX Engineer, Lumen Labs",
+    about: "Priya turns prototypes into working front ends and judges on how real a flow feels.",
+    funFact: "She has a cat named Kerning and a dog named Leading.",
+  },
+];
+
+export const workshopHosts2023: readonly DesignathonPerson[] = [
+  {
+    id: "alex-moreno",
+    name: "Alex Moreno",
+    pronouns: "they/them",
+    role: "Product Designer, Sketchframe",
+    about: "Alex hosted Wireframes That Welcome, a fast tour from paper sketch to clickable wireframe.",
+    funFact: "Alex draws a tiny comic every morning before opening a laptop.",
+  },
+  {
+    id: "hannah-kim",
+    name: "Hannah Kim",
+    pronouns: "she/her",
+    role: "UX Researcher, Harbor Notes",
+    about: "Hannah hosted Listening Across Difference, on interviews with people unlike yourself.",
+    funFact: "She speaks three languages and is learning a fourth through cooking videos.",
+  },
+  {
+    id: "marcus-bell",
+    name: "Marcus Bell",
+    pronouns: "he/him",
+    role: "Design Director, Common Ground Studio",
+    about: "Marcus hosted Pitch With Heart, on presenting a design story in eight minutes.",
+    funFact: "He has run a marathon dressed as a highlighter.",
+  },
+];
+
+/** Eligibility and team size as spec section 5 states them for 2023. */
+export const rules2023: readonly string[] = [
+  "Design-a-thon is open to undergraduate students in the United States. Every team member must be a current student with an institutional email address; people who do not qualify may not participate.",
+  "Participate solo or in a team of at most 4 people in total. Your final team is the team named in your submission.",
+  "Each team makes one submission, sent by one member on behalf of the whole team.",
+  "All work must be original. Plagiarism means disqualification.",
+  "Your work must not predate the event: everything you submit is made between February 24 and February 26, 2023.",
+  "No late submissions. Changes made after Sunday, February 26 at 8:00 AM PST are penalized.",
+  "In-person work sessions are for UCI students only. Everyone else takes part fully online.",
+];
+
+export const prizes2023: readonly (PrizeGroup & { id: string })[] = [
+  { id: "first", symbol: "1st", label: "First place", prizes: ["$50 gift card for each team member"] },
+  { id: "second", symbol: "2nd", label: "Second place", prizes: ["$20 gift card for each team member"] },
+  { id: "third", symbol: "3rd", label: "Third place", prizes: ["$10 gift card for each team member"] },
+  {
+    id: "presentation",
+    symbol: "Presentation",
+    label: "Best Presentation and Story-telling",
+    prizes: ["For the finalist whose presentation tells its design story best", "A feature on our social accounts"],
+  },
+  {
+    id: "creative",
+    symbol: "Creative",
+    label: "Most Creative and Innovative",
+    prizes: ["For the boldest idea of the weekend", "A feature on our social accounts"],
+  },
+  {
+    id: "honorable",
+    symbol: "Honorable",
+    label: "Honorable Mention",
+    prizes: ["For a project the judges want everyone to see", "A feature on our social accounts"],
+  },
+  {
+    id: "raffle",
+    symbol: "Raffle",
+    label: "Raffle: five winners",
+    prizes: [
+      "Earn one entry for completing a Discord challenge",
+      "One entry for attending a social",
+      "One entry for attending a workshop",
+    ],
+  },
+  {
+    id: "extras",
+    symbol: "Extras",
+    label: "For every participant",
+    prizes: ["A free 90-day trial of Sketchframe, our wireframing tool partner"],
+  },
+];
+
+export const winners2023: readonly (Winner & { id: string })[] = [
+  {
+    id: "first",
+    place: "1st Place",
+    team: "Open Door",
+    members: [
+      { name: "Sofia Reyes", school: "UC Irvine" },
+      { name: "Kenji Mori", school: "UC Irvine" },
+      { name: "Amara Blake", school: "UC Riverside" },
+      { name: "Theo Park", school: "UC Irvine" },
+    ],
+    project: "Open Door",
+    description:
+      "A welcome guide for transfer students that pairs each newcomer with a club that shares their interests.",
+  },
+  {
+    id: "second",
+    place: "2nd Place",
+    team: "Common Thread",
+    members: [
+      { name: "Leila Haddad", school: "UC Irvine" },
+      { name: "Marco Bianchi", school: "Cal State Long Beach" },
+    ],
+    project: "Threadline",
+    description: "A group chat companion that helps quieter members of a study group get heard.",
+  },
+  {
+    id: "third",
+    place: "3rd Place",
+    team: "Tiny Table",
+    members: [
+      { name: "Grace Liu", school: "UC Irvine" },
+      { name: "Ravi Shah", school: "UC Irvine" },
+      { name: "Nia Brooks", school: "UC Santa Cruz" },
+    ],
+    project: "Potluck",
+    description: "A meal-sharing planner for dorm floors that accounts for every diet and budget.",
+  },
+  {
+    id: "creative",
+    place: "Most Creative and Innovative",
+    team: "Neighborly",
+    members: [
+      { name: "Ava Lindqvist", school: "UC Irvine" },
+      { name: "Omar Haddad", school: "UC San Diego" },
+    ],
+    project: "Neighborly",
+    description:
+      "A street-level map of small favours neighbours can trade, from watering plants to carrying groceries.",
+  },
+];
+
+export interface Schedule2023Item {
+  id: string;
+  /** As shown, e.g. "4:00-5:30 PM". */
+  time: string;
+  title: string;
+  description: string;
+  location?: string;
+}
+
+export const schedule2023: readonly { id: string; label: string; name: string; items: readonly Schedule2023Item[] }[] =
+  [
+    {
+      id: "fri",
+      label: "Fri",
+      name: "Friday, February 24",
+      items: [
+        {
+          id: "opening",
+          time: "5:30-6:30 PM",
+          title: "Opening Ceremony",
+          description: "Designing officially begins. Meet the judges and hear the keynote.",
+          location: "Online (Zoom)",
+        },
+        {
+          id: "brief",
+          time: "7:00 PM",
+          title: "Challenge Brief released",
+          description: "The Challenge Brief button appears in the navigation above.",
+        },
+        {
+          id: "work-fri",
+          time: "7:00-10:00 PM",
+          title: "In-person work session",
+          description: "For UCI students only. Food while supplies last.",
+          location: "Student Center, Pacific Ballroom C",
+        },
+        {
+          id: "social-fri",
+          time: "8:00-9:00 PM",
+          title: "Team Mixer Social",
+          description: "Meet other designers and find teammates. Counts as one raffle entry.",
+          location: "Online (Discord)",
+        },
+      ],
+    },
+    {
+      id: "sat",
+      label: "Sat",
+      name: "Saturday, February 25",
+      items: [
+        {
+          id: "work-sat",
+          time: "10:00 AM-6:00 PM",
+          title: "In-person work session",
+          description: "For UCI students only. Lunch while supplies last.",
+          location: "Donald Bren Hall, Room 6011",
+        },
+        {
+          id: "wireframes",
+          time: "11:00-11:45 AM",
+          title: "Workshop: Wireframes That Welcome",
+          description: "With Alex Moreno. Counts as one raffle entry.",
+          location: "Online (Zoom)",
+        },
+        {
+          id: "listening",
+          time: "2:00-2:45 PM",
+          title: "Workshop: Listening Across Difference",
+          description: "With Hannah Kim. Counts as one raffle entry.",
+          location: "Online (Zoom)",
+        },
+        {
+          id: "pitch",
+          time: "4:00-4:45 PM",
+          title: "Workshop: Pitch With Heart",
+          description: "With Marcus Bell.",
+          location: "Online (Zoom)",
+        },
+        {
+          id: "discord-challenge",
+          time: "8:00 PM",
+          title: "Discord challenge closes",
+          description: "Post your entry in the challenge channel for one raffle entry.",
+          location: "Online (Discord)",
+        },
+      ],
+    },
+    {
+      id: "sun",
+      label: "Sun",
+      name: "Sunday, February 26",
+      items: [
+        {
+          id: "due",
+          time: "8:00 AM",
+          title: "Submissions due",
+          description: "One member submits for the team. Changes after 8:00 AM are penalized.",
+        },
+        {
+          id: "finalists",
+          time: "1:10 PM",
+          title: "10 finalists announced",
+          description: "Each finalist team gets 8 minutes to present.",
+        },
+        {
+          id: "presentations",
+          time: "4:00-5:30 PM",
+          title: "Finalist presentations",
+          description: "Eight minutes per team, live to the judges.",
+          location: "Online (Zoom)",
+        },
+        {
+          id: "judging",
+          time: "5:30-6:15 PM",
+          title: "Judging panel",
+          description: "The judges deliberate.",
+        },
+        {
+          id: "closing",
+          time: "7:00-7:40 PM",
+          title: "Closing Ceremony",
+          description: "Winners announced.",
+          location: "Online (Zoom)",
+        },
+        {
+          id: "raffle",
+          time: "7:40-7:50 PM",
+          title: "Raffle",
+          description: "Five winners drawn live.",
+          location: "Online (Zoom)",
+        },
+        {
+          id: "end",
+          time: "8:00 PM",
+          title: "Design-a-thon ends",
+          description: "Thank you for joining us!",
+        },
+      ],
+    },
+  ];
+
+/** The schedule's days as Pacific dates, for `defaultScheduleDay`. */
+export const DESIGNATHON_2023_DAYS = ["2023-02-24", "2023-02-25", "2023-02-26"] as const;
+
+export const faq2023: readonly FaqItem[] = [
+  {
+    id: "who",
+    question: "Who can participate?",
+    answer:
+      "Undergraduate students in the United States with a current institutional email. In-person work sessions are for UCI students only.",
+  },
+  { id: "cost", question: "How much does it cost?", answer: "Nothing. You Belong Here is free." },
+  {
+    id: "team",
+    question: "How big can my team be?",
+    answer: "Solo, or a team of at most 4 people in total. Come without a team and meet one at the mixer.",
+  },
+  {
+    id: "where",
+    question: "Is it online or in person?",
+    answer: "Online, with optional in-person work sessions on campus for UCI students, with food while supplies last.",
+  },
+  {
+    id: "theme",
+    question: "What is the theme?",
+    answer: "Community & Inclusivity. The full prompt is in the Challenge Brief, released Friday at 7:00 PM PST.",
+  },
+  {
+    id: "submit",
+    question: "How do we submit?",
+    answer: "Through the Submission Form, by Sunday, February 26 at 8:00 AM PST.",
+    link: { label: "Open the Submission Form", href: youBelongHereLinks.submission },
+  },
+  {
+    id: "raffle",
+    question: "How do I enter the raffle?",
+    answer:
+      "Complete the Discord challenge, attend a social, and attend a workshop: one entry each, up to three. Five winners are drawn at the closing ceremony.",
+  },
+];
+
+export const sponsors2023: readonly SponsorCard[] = [
+  {
+    id: "sketchframe",
+    kind: "a wireframing tool",
+    link: "https://example.com/sketchframe",
+    logo: sketchframeLogo,
+    alt: "Sketchframe",
+    background: "#CEF2FF",
+  },
+  {
+    id: "harbor",
+    kind: "a note-taking app",
+    link: "https://example.com/harbor-notes",
+    logo: harborLogo,
+    alt: "Harbor Notes",
+    background: "#D1FFE1",
+  },
+  {
+    id: "pearl",
+    kind: "a tea shop",
+    link: "https://example.com/pearl-tea",
+    logo: pearlLogo,
+    alt: "Pearl Tea Co.",
+    background: "#FFDFD9",
+  },
+];
