@@ -1,8 +1,9 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
+import { icsFeedPlugin } from "./src/events/ics-feed-plugin.ts";
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), icsFeedPlugin()],
   build: { outDir: "dist", emptyOutDir: true },
   test: {
     environment: "happy-dom",

@@ -1,11 +1,90 @@
+import { paths } from "@duci/data/paths";
+import { eventStatus } from "@duci/time/event-status";
+import { relativeCardTime } from "@duci/time/relative-card-time";
 import { Container } from "@duci/ui/container";
+import { EventCard } from "@duci/ui/event-card";
+import { useNow } from "@duci/ui/hooks/use-now";
+import { AppLink } from "@duci/ui/link";
 import { PageTitle } from "@duci/ui/page-title";
+import { Spinner } from "@duci/ui/spinner";
+import { colors, font, mq, space } from "@duci/ui/theme/tokens";
+import styled from "@emotion/styled";
+import { useLocation } from "react-router-dom";
+import { AddToCalendar } from "../events/add-to-calendar.tsx";
+import { EventJsonLd } from "../events/event-json-ld.tsx";
+import { PreviewBanner, ProblemList } from "../events/preview-banner.tsx";
+import { PreviewNotes } from "../events/preview-notes.tsx";
+import { useEvents } from "../events/use-events.ts";
+import { useRenderedNow } from "../events/use-rendered-now.ts";
+import { useVisitorZone } from "../events/use-visitor-zone.ts";
 
+const Header = styled.header({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: `${space[2]}px ${space[5]}px`,
+  padding: `${space[8]}px 0 ${space[3]}px`,
+  "& h1": { fontSize: "clamp(40px, 8vw, 64px)", letterSpacing: -1 },
+});
+
+// Holds the spinner's place so its arrival and departure move nothing.
+const Status = styled.div({ minHeight: 24, minWidth: 220 });
+
+const Intro = styled.p({
+  color: colors.textMuted,
+  marginBottom: space[6],
+  "& a": { color: colors.link, fontWeight: font.bold },
+});
+
+const Grid = styled.div({
+  display: "grid",
+  gap: space[4],
+  marginBottom: space[8],
+  [mq.sm]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
+  [mq.lg]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" },
+});
+
+/** /events/all (and /dev/events/all): every event as a card, newest first. */
 export function EventsAllPage() {
+  const preview = useLocation().pathname.startsWith("/dev/");
+  const renderedAt = useRenderedNow();
+  const now = useNow(60_000, renderedAt);
+  const zone = useVisitorZone();
+  const { events, remote } = useEvents();
+  const shown = events.filter((event) => !Number.isNaN(event.start.getTime()));
+
   return (
-    <Container>
-      <PageTitle title="Event Archive" />
-      <h1>All Events</h1>
+    <Container data-rendered-at={renderedAt.toISOString()} data-remote={remote}>
+      <PageTitle title="Event Archive" description="Every workshop, talk and social Design at UCI has hosted." />
+      {preview ? <PreviewBanner events={events} remote={remote} /> : null}
+      <Header>
+        <h1>All Events</h1>
+        <Status>{remote === "pending" ? <Spinner label="Checking for new events…" showLabel /> : null}</Status>
+      </Header>
+      <Intro>
+        Every workshop, talk and social we have hosted, newest first. Looking for what is next? See{" "}
+        <AppLink href={preview ? paths.devEvents : paths.events}>upcoming events</AppLink>, or{" "}
+        <a href="/events.ics">subscribe to the calendar</a>.
+      </Intro>
+      <Grid>
+        {shown.map((event) => {
+          const status = eventStatus(event, now);
+          return (
+            <EventCard
+              key={event.key}
+              event={event}
+              status={status}
+              relativeTime={relativeCardTime(event, now, zone)}
+              data-testid="event-card"
+            >
+              {status !== "past" ? <AddToCalendar event={event} stamp={now} /> : null}
+              {preview ? <PreviewNotes event={event} /> : null}
+            </EventCard>
+          );
+        })}
+      </Grid>
+      <EventJsonLd events={shown} />
+      {preview ? <ProblemList events={events} /> : null}
     </Container>
   );
 }

@@ -1,11 +1,205 @@
+import { club } from "@duci/data/config";
+import type { ListedEvent } from "@duci/data/event-types";
+import { paths } from "@duci/data/paths";
+import { eventStatus } from "@duci/time/event-status";
+import { formatEventTime } from "@duci/time/format-event-time";
+import { nextEvents } from "@duci/time/next-events";
+import { pastEvents } from "@duci/time/past-events";
+import { relativeEventTime } from "@duci/time/relative-event-time";
+import { ButtonLink } from "@duci/ui/button";
 import { Container } from "@duci/ui/container";
+import { EventDetail } from "@duci/ui/event-detail";
+import { useNow } from "@duci/ui/hooks/use-now";
+import { AppLink } from "@duci/ui/link";
 import { PageTitle } from "@duci/ui/page-title";
+import { colors, font, radius, space } from "@duci/ui/theme/tokens";
+import styled from "@emotion/styled";
+import { useLocation } from "react-router-dom";
+import { AddToCalendar } from "../events/add-to-calendar.tsx";
+import { HouseStandingsSection, JoinSection, PerksSection } from "../events/event-extras.tsx";
+import { EventJsonLd } from "../events/event-json-ld.tsx";
+import { PreviewBanner, ProblemList } from "../events/preview-banner.tsx";
+import { PreviewNotes } from "../events/preview-notes.tsx";
+import { ScrollLink } from "../events/scroll-link.tsx";
+import { useEvents } from "../events/use-events.ts";
+import { useRenderedNow } from "../events/use-rendered-now.ts";
+import { useVisitorZone } from "../events/use-visitor-zone.ts";
 
-export function EventsPage() {
+/** How many past events the page lists before "View all events". */
+export const PAST_EVENTS_SHOWN = 12;
+
+/** Re-read the clock this often, so "Upcoming" turns "Live Now" and then past while the tab is open. */
+const TICK_MS = 15_000;
+
+const Hero = styled.header({
+  padding: `${space[8]}px 0 ${space[6]}px`,
+  "& h1": { fontSize: "clamp(40px, 8vw, 72px)", letterSpacing: -1 },
+  "& p": { fontSize: 20, color: colors.textMuted, maxWidth: 620, margin: `${space[3]}px 0 ${space[5]}px` },
+});
+
+const HeroActions = styled.div({ display: "flex", flexWrap: "wrap", gap: space[3] });
+
+const Section = styled.section({ padding: `${space[6]}px 0` });
+
+// The featured slot keeps its height while the clock or the service changes what it holds.
+const Featured = styled(Section)({ minHeight: 360 });
+
+const SectionHeading = styled.h2({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: space[3],
+  fontSize: "clamp(28px, 4vw, 40px)",
+  marginBottom: space[4],
+});
+
+const Badge = styled.span({
+  padding: `${space[1]}px ${space[3]}px`,
+  borderRadius: radius.pill,
+  fontSize: 16,
+  fontWeight: font.bold,
+  background: colors.sky,
+  color: colors.black,
+  "&[data-tone='live']": { background: colors.danger, color: colors.white },
+});
+
+const StayTuned = styled.div({
+  padding: space[6],
+  borderRadius: radius.lg,
+  background: colors.silver,
+  "& p": { margin: `${space[2]}px 0 ${space[4]}px` },
+});
+
+const Stack = styled.div({ display: "grid", gap: space[4] });
+
+const Closing = styled.section({
+  margin: `${space[6]}px 0`,
+  padding: space[6],
+  borderRadius: radius.lg,
+  background: colors.lime,
+  "& h2": { fontSize: 28, marginBottom: space[3] },
+  "& p + p": { marginTop: space[2] },
+  "& a": { color: colors.link, fontWeight: font.bold },
+});
+
+interface EventBlockProps {
+  event: ListedEvent;
+  now: Date;
+  zone: string;
+  preview: boolean;
+}
+
+function EventBlock({ event, now, zone, preview }: EventBlockProps) {
+  const status = eventStatus(event, now);
   return (
-    <Container>
-      <PageTitle title="Events" />
-      <h1>Events</h1>
+    <EventDetail event={event} status={status} timeText={formatEventTime(event.start, zone)}>
+      {status !== "past" ? <AddToCalendar event={event} stamp={now} /> : null}
+      {preview ? <PreviewNotes event={event} /> : null}
+    </EventDetail>
+  );
+}
+
+/**
+ * /events (and its editor's preview at /dev/events): the next event (live,
+ * upcoming or "Stay Tuned"), further upcoming events, the last 12 past ones,
+ * then house standings, perks and the join block.
+ */
+export function EventsPage() {
+  const preview = useLocation().pathname.startsWith("/dev/");
+  const renderedAt = useRenderedNow();
+  const now = useNow(TICK_MS, renderedAt);
+  const zone = useVisitorZone();
+  const { events, remote } = useEvents();
+
+  const [next, ...later] = nextEvents(events, now);
+  const past = pastEvents(events, now).slice(0, PAST_EVENTS_SHOWN);
+  const nextStatus = next ? eventStatus(next, now) : null;
+
+  return (
+    <Container data-rendered-at={renderedAt.toISOString()} data-remote={remote}>
+      <PageTitle
+        title="Events"
+        description={`Workshops, industry talks and socials from ${club.name}, nearly every week of the quarter.`}
+      />
+      {preview ? <PreviewBanner events={events} remote={remote} /> : null}
+      <Hero>
+        <h1>Events</h1>
+        <p>Workshops, industry talks and socials nearly every week of the quarter. Everyone is welcome.</p>
+        <HeroActions>
+          <ScrollLink target="join">Join us</ScrollLink>
+          <ButtonLink href="/events.ics" data-variant="outline">
+            Subscribe to the calendar
+          </ButtonLink>
+        </HeroActions>
+      </Hero>
+
+      <Featured aria-labelledby="next-heading" data-testid="next-event">
+        {next && nextStatus ? (
+          <>
+            <SectionHeading id="next-heading">
+              {nextStatus === "live" ? "Live Now" : "Upcoming Event"}{" "}
+              <Badge data-tone={nextStatus}>{relativeEventTime(next, now, zone)}</Badge>
+            </SectionHeading>
+            <EventBlock event={next} now={now} zone={zone} preview={preview} />
+            <EventJsonLd events={[next]} />
+          </>
+        ) : (
+          <StayTuned>
+            <SectionHeading id="next-heading">Stay Tuned</SectionHeading>
+            <p>There are currently no upcoming events.</p>
+            <AppLink href={paths.join} style={{ color: colors.link, fontWeight: font.bold }}>
+              Sign up to get notified about new events
+            </AppLink>
+          </StayTuned>
+        )}
+      </Featured>
+
+      {later.length > 0 ? (
+        <Section aria-labelledby="later-heading" data-testid="later-events">
+          <SectionHeading id="later-heading">
+            {later.length > 1 ? "Next Upcoming Events" : "Next Upcoming Event"}
+          </SectionHeading>
+          <Stack>
+            {later.map((event) => (
+              <EventBlock key={event.key} event={event} now={now} zone={zone} preview={preview} />
+            ))}
+          </Stack>
+          <EventJsonLd events={later} />
+        </Section>
+      ) : null}
+
+      <Section aria-labelledby="past-heading" data-testid="past-events">
+        <SectionHeading id="past-heading">Past Events</SectionHeading>
+        <Stack>
+          {past.map((event) => (
+            <EventBlock key={event.key} event={event} now={now} zone={zone} preview={preview} />
+          ))}
+        </Stack>
+        <EventJsonLd events={past} />
+        <p style={{ marginTop: space[5] }}>
+          <ButtonLink href={preview ? paths.devEventsAll : paths.eventsAll} data-variant="outline">
+            View all events
+          </ButtonLink>
+        </p>
+      </Section>
+
+      {preview ? <ProblemList events={events} /> : null}
+
+      <Closing aria-labelledby="weekly-heading">
+        <h2 id="weekly-heading">Every week of the quarter</h2>
+        <p>
+          During the academic quarter we meet weekly: workshops on UX concepts and graphic design, talks by industry
+          speakers, and socials to meet other designers.
+        </p>
+        <p>
+          Have an idea for an event or a speaker you would love to hear? Email us at{" "}
+          <a href={`mailto:${club.email}`}>{club.email}</a>.
+        </p>
+      </Closing>
+
+      <HouseStandingsSection />
+      <PerksSection />
+      <JoinSection />
     </Container>
   );
 }

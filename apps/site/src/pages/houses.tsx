@@ -1,11 +1,142 @@
+import { houseFaq, housePerks, houses } from "@duci/data/houses";
+import { Accordion } from "@duci/ui/accordion";
 import { Container } from "@duci/ui/container";
 import { PageTitle } from "@duci/ui/page-title";
+import { colors, font, mq, radius, space } from "@duci/ui/theme/tokens";
+import styled from "@emotion/styled";
+import { ScrollLink } from "../events/scroll-link.tsx";
+import { HousesJoin } from "../houses/houses-join.tsx";
 
+const Landing = styled.header({
+  display: "grid",
+  justifyItems: "center",
+  gap: space[4],
+  padding: `${space[9]}px 0 ${space[8]}px`,
+  textAlign: "center",
+  "& h1": { fontSize: "clamp(44px, 9vw, 88px)", letterSpacing: -1.5, lineHeight: 1 },
+});
+
+const Tagline = styled.p({ fontSize: 20, color: colors.textMuted, maxWidth: 560 });
+
+const PrizeBadge = styled.p({
+  padding: `${space[2]}px ${space[4]}px`,
+  borderRadius: radius.pill,
+  background: colors.yellow,
+  color: colors.black,
+  fontWeight: font.bold,
+  letterSpacing: 2,
+  transform: "rotate(-3deg)",
+});
+
+const Emblems = styled.ul({
+  display: "flex",
+  flexWrap: "wrap",
+  justifyContent: "center",
+  gap: space[5],
+  listStyle: "none",
+  padding: 0,
+  margin: `${space[5]}px 0 0`,
+  "& li": { display: "grid", justifyItems: "center", gap: space[2], fontWeight: font.bold },
+});
+
+const Section = styled.section({
+  padding: `${space[7]}px 0`,
+  scrollMarginTop: space[5],
+  "& > h2": { fontSize: "clamp(28px, 4vw, 44px)", marginBottom: space[4] },
+  "& > p": { fontSize: 18, maxWidth: 720 },
+  "& > p + p": { marginTop: space[3] },
+});
+
+const Perks = styled.ul({
+  display: "grid",
+  gap: space[4],
+  listStyle: "none",
+  padding: 0,
+  [mq.md]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
+  "& li": { padding: space[5], borderRadius: radius.lg },
+  "& li:nth-of-type(1)": { background: colors.sky },
+  "& li:nth-of-type(2)": { background: colors.lime },
+  "& li:nth-of-type(3)": { background: colors.peach },
+  "& li:nth-of-type(4)": { background: colors.blush },
+  "& h3": { fontSize: 20, marginBottom: space[2] },
+});
+
+const DiscordLine = styled.p({
+  marginTop: space[5],
+  "& a": { color: colors.link, fontWeight: font.bold },
+});
+
+const faqItems = houseFaq.map((item, index) => ({
+  id: `faq-${index + 1}`,
+  question: item.q,
+  answer: (
+    <>
+      {item.a.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
+    </>
+  ),
+}));
+
+/** /houses: the houses competition, its sign-up (open or closed by the deadline), perks and FAQ. */
 export function HousesPage() {
   return (
     <Container>
-      <PageTitle title="Houses" />
-      <h1>Greek Gods Houses</h1>
+      <PageTitle
+        title="Houses"
+        description="Join one of four Greek Gods Houses, earn points at every event and win a prize at the end of the quarter."
+      />
+      <Landing>
+        <h1>Greek Gods Houses</h1>
+        <Tagline>
+          Be part of a design family: find your people, earn points together and make every event count.
+        </Tagline>
+        <PrizeBadge>WIN A PRIZE</PrizeBadge>
+        <ScrollLink target="join">Join a house</ScrollLink>
+      </Landing>
+
+      <Section id="about" aria-labelledby="about-heading">
+        <h2 id="about-heading">What are Houses?</h2>
+        <p>
+          Every member can join one of four houses, each named after a Greek god. Your house is your crew for the
+          quarter: you sit together at meetings, team up at workshops and cheer each other on at socials.
+        </p>
+        <p>
+          Houses earn points from general meetings, industry events, workshop events and socials. At the end of each
+          event, scan the QR code to mark your attendance. The house with the most points at the end of the quarter wins
+          a prize, announced later in the quarter.
+        </p>
+        <Emblems>
+          {houses.map((house) => (
+            <li key={house.name}>
+              <img src={house.icon} alt="" width={72} height={72} />
+              {house.name}
+            </li>
+          ))}
+        </Emblems>
+      </Section>
+
+      <HousesJoin />
+
+      <Section aria-labelledby="perks-heading">
+        <h2 id="perks-heading">Perks</h2>
+        <Perks>
+          {housePerks.map((perk) => (
+            <li key={perk.title}>
+              <h3>{perk.title}</h3>
+              <p>{perk.text}</p>
+            </li>
+          ))}
+        </Perks>
+      </Section>
+
+      <Section id="FAQ" aria-labelledby="faq-heading">
+        <h2 id="faq-heading">FAQ</h2>
+        <Accordion items={faqItems} headingLevel={3} />
+        <DiscordLine>
+          More questions? Ask us any time on <a href="/discord/">our Discord server</a>.
+        </DiscordLine>
+      </Section>
     </Container>
   );
 }

@@ -1,0 +1,62 @@
+import { endpoints } from "@duci/data/config";
+import { mergeEvents } from "@duci/data/event-merge";
+import type { ListedEvent } from "@duci/data/event-types";
+import { useEffect, useState } from "react";
+import { bundledListedEvents } from "./bundled-listed-events.ts";
+
+/** idle: not asked yet (server, first render); off: no project id configured. */
+export type RemoteEventsState = "idle" | "pending" | "loaded" | "failed" | "off";
+
+export const SERVICE_WARNING = "Could not load events from the content service; showing the bundled events.";
+
+// One request per page load, shared by /events and /events/all.
+let request: Promise<ListedEvent[]> | null = null;
+let answered: readonly ListedEvent[] | null = null;
+
+function loadServiceEvents(): Promise<ListedEvent[]> {
+  request ??= import("@duci/data/sanity-events").then(({ fetchSanityEvents }) => fetchSanityEvents());
+  return request;
+}
+
+/**
+ * The events to show: the bundled list at once (so the prerendered page and
+ * the first render agree), merged with the content service's answer when it
+ * arrives. A failure, a time-out or a malformed answer is logged as a warning
+ * and the bundled list stays.
+ */
+export function useEvents(): { events: readonly ListedEvent[]; remote: RemoteEventsState } {
+  const [events, setEvents] = useState<readonly ListedEvent[]>(bundledListedEvents);
+  const [remote, setRemote] = useState<RemoteEventsState>("idle");
+
+  useEffect(() => {
+    if (endpoints.sanityProjectId === "") {
+      setRemote("off");
+      return;
+    }
+    if (answered) {
+      setEvents(mergeEvents(bundledListedEvents, answered));
+      setRemote("loaded");
+      return;
+    }
+    let active = true;
+    setRemote("pending");
+    loadServiceEvents().then(
+      (service) => {
+        answered = service;
+        if (!active) return;
+        setEvents(mergeEvents(bundledListedEvents, service));
+        setRemote("loaded");
+      },
+      (error: unknown) => {
+        if (!active) return;
+        console.warn(SERVICE_WARNING, error);
+        setRemote("failed");
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  return { events, remote };
+}

@@ -1,0 +1,16 @@
+import { PACIFIC_TIME_ZONE } from "@duci/time/constants";
+import { useEffect, useState } from "react";
+
+/**
+ * The visitor's IANA time zone. Pacific time (the club's) on the server and
+ * the first render, so prerendered HTML hydrates without a mismatch; the
+ * browser's own zone right after.
+ */
+export function useVisitorZone(): string {
+  const [zone, setZone] = useState<string>(PACIFIC_TIME_ZONE);
+  useEffect(() => {
+    const own = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    if (own) setZone(own);
+  }, []);
+  return zone;
+}

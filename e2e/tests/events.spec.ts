@@ -1,0 +1,418 @@
+import type { Page, Route } from "@playwright/test";
+import { expect, expectAccessible, test } from "../fixtures.ts";
+
+// A Wednesday in October 2025, after every bundled event: 10:00 AM Pacific (PDT).
+const NOW = new Date("2025-10-15T10:00:00-07:00");
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+const SANITY = /^https:\/\/8c8akzjz\.apicdn\.sanity\.io\//;
+const SHEET = /^https:\/\/docs\.google\.com\/spreadsheets\//;
+const CORS = { "access-control-allow-origin": "*", "access-control-allow-headers": "*" };
+
+/** The documented failures of the remote sources (logged as warnings) and the browser's own network error. */
+const networkError = /Failed to load resource/;
+
+interface SanityDoc {
+  title: string;
+  time: string;
+  duration?: number;
+  type?: string;
+  desc?: string;
+  place?: string;
+  links?: { label: string; link: string }[];
+}
+
+function at(offsetMs: number) {
+  return new Date(NOW.getTime() + offsetMs).toISOString();
+}
+
+async function answerSanity(page: Page, answer: SanityDoc[] | ((route: Route) => Promise<void>)) {
+  await page.route(SANITY, async (route) => {
+    if (route.request().method() === "OPTIONS") return route.fulfill({ status: 204, headers: CORS });
+    if (typeof answer === "function") return answer(route);
+    return route.fulfill({ json: { result: answer }, headers: CORS });
+  });
+}
+
+async function answerSheet(
+  page: Page,
+  tsv: string | null = "House\tPoints\r\nHades\t120\r\nAthena\t95\r\nZeus\t140\r\nAphrodite\t88\r\n",
+) {
+  await page.route(SHEET, (route) =>
+    tsv === null
+      ? route.fulfill({ status: 500, body: "unavailable", headers: CORS })
+      : route.fulfill({ body: tsv, contentType: "text/tab-separated-values", headers: CORS }),
+  );
+}
+
+function collectWarnings(page: Page) {
+  const warnings: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "warning") warnings.push(message.text());
+  });
+  return warnings;
+}
+
+// Playwright's fake Date cannot be subclassed, so @date-fns/tz's TZDate (used by
+// @duci/time's formatting) reads the browser's own zone while the clock is
+// installed; a Pacific browser keeps those results right. Real browsers are unaffected.
+test.use({ timezoneId: "America/Los_Angeles" });
+// Axe over pages of 40-odd events takes a while on small machines.
+test.describe.configure({ timeout: 60_000 });
+
+test("with nothing upcoming: Stay Tuned, the last 12 past events, the archive link and the closing block", async ({
+  page,
+}) => {
+  await page.clock.install({ time: NOW });
+  await answerSanity(page, []);
+  await answerSheet(page);
+  await page.goto("/events/");
+  await expect(page).toHaveTitle("Events – Design at UCI");
+  await expect(page.locator("[data-remote='loaded']")).toBeAttached();
+  const next = page.getByTestId("next-event");
+  await expect(next.getByRole("heading", { name: "Stay Tuned" })).toBeVisible();
+  await expect(next).toContainText("There are currently no upcoming events.");
+  await expect(next.getByRole("link")).toHaveAttribute("href", "/join/");
+  await expect(page.getByTestId("later-events")).toHaveCount(0);
+
+  // 47 bundled events are over; only the newest 12 are listed, newest first, without call links.
+  const past = page.getByTestId("past-events").getByRole("article");
+  await expect(past).toHaveCount(12);
+  await expect(past.first().getByRole("heading")).toHaveText("Spring Send-off Picnic");
+  await expect(past.first()).toContainText("Friday, May 30 at 4:00 PM your time");
+  await expect(past.nth(11).getByRole("heading")).toHaveText("Winter Kickoff");
+  const interview = past.filter({ hasText: "Ask Me Anything: Design Internships" });
+  await expect(interview.getByRole("link")).toHaveText(["Recording (opens in a new tab)"]);
+  await expect(interview.getByRole("link", { name: /Recording/ })).toHaveAttribute("data-variant", "primary");
+  await expect(page.getByTestId("past-events").getByRole("link", { name: /Add to calendar/ })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "View all events" })).toHaveAttribute("href", "/events/all/");
+
+  await expect(page.getByText(/During the academic quarter we meet weekly/)).toBeVisible();
+  await expect(page.getByRole("link", { name: "design@uci.edu" })).toHaveAttribute("href", "mailto:design@uci.edu");
+  await expectAccessible(page);
+});
+
+test("an event in 30 minutes turns Live Now with a red call button, then joins the past, without a reload", async ({
+  page,
+}) => {
+  await page.clock.install({ time: NOW });
+  await answerSanity(page, [
+    {
+      title: "Prototyping Jam",
+      // Half a minute of slack: the page clock runs while the page loads.
+      time: at(30.5 * MINUTE),
+      duration: 60,
+      type: "Workshop",
+      desc: "Bring an idea, leave with a prototype.",
+      place: "ICS 174",
+      links: [
+        { label: "Zoom Link", link: "https://uci.zoom.us/j/555" },
+        { label: "Discord Link", link: "https://discord.com/invite/MBVrKe9" },
+      ],
+    },
+  ]);
+  await answerSheet(page);
+  await page.goto("/events/");
+  const next = page.getByTestId("next-event");
+  await expect(next.getByRole("heading", { level: 2 })).toHaveText("Upcoming Event in 30 minutes");
+  await expect(next).toContainText("Wednesday, Oct 15 at 10:30 AM your time");
+  await expect(next).toContainText("Workshop");
+  await expect(next).toContainText("ICS 174");
+  await expect(next).toContainText("Bring an idea, leave with a prototype.");
+  const zoom = next.getByRole("link", { name: /Zoom Link/ });
+  await expect(zoom).toHaveAttribute("data-variant", "outline");
+  await expect(zoom).toHaveAttribute("href", "https://uci.zoom.us/j/555");
+  await expect(next.getByRole("link", { name: /Add to calendar/ })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.clock.fastForward(20 * MINUTE);
+  await expect(next.getByRole("heading", { level: 2 })).toHaveText(/^Upcoming Event in (10|9) minutes$/);
+
+  await page.clock.fastForward(11 * MINUTE);
+  await expect(next.getByRole("heading", { level: 2 })).toHaveText("Live Now Live now");
+  await expect(zoom).toHaveAttribute("data-variant", "danger");
+  await expect(zoom).toHaveCSS("background-color", "rgb(211, 0, 42)");
+
+  await page.clock.fastForward(61 * MINUTE);
+  await expect(next.getByRole("heading", { name: "Stay Tuned" })).toBeVisible();
+  const first = page.getByTestId("past-events").getByRole("article").first();
+  await expect(first.getByRole("heading")).toHaveText("Prototyping Jam");
+  await expect(first.getByRole("link")).toHaveCount(0);
+});
+
+test("today, in 3 days and in 2 weeks, with the plural rule of further events", async ({ page }) => {
+  await page.clock.install({ time: NOW });
+  await answerSanity(page, [
+    { title: "Critique Circle", time: at(20 * DAY), duration: 90, type: "Social", place: "DBH 6011" },
+    { title: "Type Workshop", time: at(3 * DAY), duration: 90, type: "Workshop", place: "ICS 174" },
+    { title: "Lunch Social", time: at(5 * 60 * MINUTE), duration: 60, type: "Social", place: "Aldrich Park" },
+  ]);
+  await answerSheet(page);
+  await page.goto("/events/");
+  const next = page.getByTestId("next-event");
+  const later = page.getByTestId("later-events");
+  await expect(next.getByRole("heading", { level: 2 })).toHaveText("Upcoming Event Today");
+  await expect(next.getByRole("heading", { level: 3 })).toHaveText("Lunch Social");
+  await expect(later.getByRole("heading", { level: 2 })).toHaveText("Next Upcoming Events");
+  await expect(later.getByRole("heading", { level: 3 })).toHaveText(["Type Workshop", "Critique Circle"]);
+  await expect(later.getByRole("link", { name: /Add to calendar/ })).toHaveCount(2);
+
+  // 5 PM: lunch is over; the workshop is three calendar days away.
+  await page.clock.fastForward(7 * 60 * MINUTE);
+  await expect(next.getByRole("heading", { level: 2 })).toHaveText("Upcoming Event In 3 days");
+  await expect(later.getByRole("heading", { level: 2 })).toHaveText("Next Upcoming Event");
+  await expect(later.getByRole("heading", { level: 3 })).toHaveText(["Critique Circle"]);
+
+  // Three days later, 5 PM: 17 calendar days to the critique.
+  await page.clock.fastForward(3 * DAY);
+  await expect(next.getByRole("heading", { level: 2 })).toHaveText("Upcoming Event In 2 weeks");
+  await expect(later).toHaveCount(0);
+});
+
+test("each section carries schema.org Event data with Pacific offsets, places and status", async ({ page }) => {
+  await page.clock.install({ time: NOW });
+  await answerSanity(page, [
+    {
+      title: "Remote AMA",
+      time: at(2 * DAY),
+      duration: 60,
+      type: "AMA",
+      place: "Online",
+      links: [{ label: "Zoom Link", link: "https://uci.zoom.us/j/777" }],
+    },
+  ]);
+  await answerSheet(page);
+  await page.goto("/events/");
+  await expect(page.getByTestId("next-event").getByRole("heading", { level: 3 })).toHaveText("Remote AMA");
+  const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const events = scripts.flatMap((text) => JSON.parse(text)["@graph"]);
+  const ama = events.find((event) => event.name === "Remote AMA");
+  expect(ama).toMatchObject({
+    "@type": "Event",
+    startDate: "2025-10-17T10:00:00-07:00",
+    endDate: "2025-10-17T11:00:00-07:00",
+    eventStatus: "https://schema.org/EventScheduled",
+    eventAttendanceMode: "https://schema.org/OnlineEventAttendanceMode",
+    location: { "@type": "VirtualLocation", url: "https://uci.zoom.us/j/777" },
+  });
+  const kickoff = events.find((event) => event.name === "Winter Kickoff");
+  expect(kickoff).toMatchObject({
+    startDate: "2025-01-15T18:00:00-08:00",
+    location: { "@type": "Place", name: "Student Center, Pacific Ballroom" },
+  });
+});
+
+test("a service event merges with the bundled ones; unsafe links are not rendered", async ({ page }) => {
+  await page.clock.install({ time: NOW });
+  await answerSanity(page, [
+    // The bundled "Intro to UX Research" (10/9/2024 6:00 PM Pacific), edited in the service.
+    {
+      title: "Intro to UX Research",
+      time: "2024-10-10T01:00:00Z",
+      duration: 90,
+      type: "Workshop",
+      desc: "Updated: now with a take-home interview guide.",
+      place: "ICS 174",
+      links: [
+        { label: "Slides", link: "javascript:alert(1)" },
+        { label: "Recording", link: "https://example.com/ux-research" },
+      ],
+    },
+    { title: "Hack Night", time: "2025-06-04T01:00:00Z", type: "Hackathon", place: "ICS 174" },
+  ]);
+  await page.goto("/events/all/");
+  await expect(page).toHaveTitle("Event Archive – Design at UCI");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("All Events");
+  const cards = page.getByTestId("event-card");
+  await expect(cards).toHaveCount(48);
+  await expect(cards.first().getByRole("heading")).toHaveText("Hack Night");
+  await expect(cards.first()).toContainText("Hackathon");
+  await expect(cards.first()).toContainText("4 months ago");
+  const research = cards.filter({ hasText: "Intro to UX Research" });
+  await expect(research).toHaveCount(1);
+  await expect(research).toContainText("Updated: now with a take-home interview guide.");
+  await expect(research.getByRole("link")).toHaveText(["Recording (opens in a new tab)"]);
+  await expect(page.locator('a[href^="javascript:"]')).toHaveCount(0);
+  await expect(page.getByRole("status")).toHaveCount(0);
+  await expectAccessible(page);
+});
+
+test("the editor's preview shows each event's source and content problems, and is not indexed", async ({
+  page,
+  request,
+}) => {
+  await page.clock.install({ time: NOW });
+  await answerSanity(page, [
+    { title: "Intro to UX Research", time: "2024-10-10T01:00:00Z", duration: 90, type: "Workshop", place: "ICS 174" },
+    { title: "Hack Night", time: "2025-06-04T01:00:00Z", type: "Hackathon", place: "ICS 174" },
+    { title: "Someday Social", time: "next Friday", duration: 60, type: "Social" },
+  ]);
+  await answerSheet(page);
+  await page.goto("/dev/events/all/");
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  await expect(page.getByLabel("Editor's preview")).toContainText(
+    "Content service: answered; 3 event(s) from the service",
+  );
+  const cards = page.getByTestId("event-card");
+  await expect(cards.filter({ hasText: "Hack Night" }).getByTestId("preview-notes")).toContainText(
+    /Source: content service.*duration is missing.*type "Hackathon" is not one of/,
+  );
+  await expect(cards.filter({ hasText: "Intro to UX Research" }).getByTestId("preview-notes")).toContainText(
+    "Source: content service and bundled list",
+  );
+  await expect(cards.filter({ hasText: "Figma Basics" }).getByTestId("preview-notes")).toContainText(
+    "Source: bundled list · Stored time: 10/13/2021 6:00 PM",
+  );
+  // An unreadable time cannot be placed in the list, but the editor still hears about it.
+  const problems = page.getByRole("region", { name: "Content problems" });
+  await expect(problems).toContainText('"Someday Social": time "next Friday" is not a date and time');
+  await expectAccessible(page);
+
+  await page.getByRole("link", { name: "upcoming events" }).click();
+  await expect(page).toHaveURL(/\/dev\/events\/$/);
+  await expect(page.getByTestId("past-events").getByTestId("preview-notes").first()).toContainText("Source:");
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  expect(sitemap).not.toContain("/dev/");
+});
+
+for (const [name, answer] of [
+  ["fails", (route: Route) => route.fulfill({ status: 500, json: { error: "down" }, headers: CORS })],
+  ["answers nonsense", (route: Route) => route.fulfill({ json: { result: { title: "x" } }, headers: CORS })],
+] as const) {
+  test.describe(`when the content service ${name}`, () => {
+    test.use({ expectedErrors: [networkError] });
+
+    test("the pages keep the bundled events and only warn in the console", async ({ page }) => {
+      const warnings = collectWarnings(page);
+      await page.clock.install({ time: NOW });
+      await answerSanity(page, answer);
+      await answerSheet(page);
+      await page.goto("/events/all/");
+      await expect(page.locator("[data-remote='failed']")).toBeAttached({ timeout: 20_000 });
+      await expect(page.getByTestId("event-card")).toHaveCount(47);
+      await expect(page.getByRole("status")).toHaveCount(0);
+      expect(warnings.join("\n")).toContain("Could not load events from the content service");
+    });
+  });
+}
+
+test("a content service that never answers is given up after 10 seconds", async ({ page }) => {
+  const warnings = collectWarnings(page);
+  await page.clock.install({ time: NOW });
+  await answerSanity(page, () => new Promise(() => {}));
+  await page.goto("/events/all/");
+  // The list is there at once; the spinner only marks where new events may still appear.
+  await expect(page.getByRole("status")).toHaveText("Checking for new events…");
+  await expect(page.getByTestId("event-card")).toHaveCount(47);
+  await page.clock.fastForward(10_500);
+  await expect(page.getByRole("status")).toHaveCount(0);
+  await expect(page.locator("[data-remote='failed']")).toBeAttached();
+  expect(warnings.join("\n")).toMatch(/Could not load events from the content service.*no answer within 10 s/s);
+});
+
+test("house standings show each house's points and link to the sheet", async ({ page }) => {
+  await page.clock.install({ time: NOW });
+  await answerSanity(page, []);
+  await answerSheet(
+    page,
+    "House\tPoints\tNote\r\n\r\nHades\t120\textra\r\nAthena\t95\r\nZeus\t1,250\r\nAphrodite\tTBD\r\nPoseidon\t999\r\n",
+  );
+  await page.goto("/events/");
+  const standings = page.locator("#houses");
+  await expect(standings.getByRole("heading", { level: 2 })).toHaveText("House Standings");
+  for (const [house, points] of [
+    ["Hades", "120 points"],
+    ["Athena", "95 points"],
+    ["Zeus", "1,250 points"],
+    ["Aphrodite", "- points"],
+  ]) {
+    await expect(standings.locator(`[data-house='${house}']`)).toContainText(`${house}${points}`);
+  }
+  await expect(standings.locator("[data-house='Hades']")).toHaveCSS("background-color", "rgb(8, 154, 255)");
+  await expect(standings.locator("[data-house='Aphrodite']")).toHaveCSS("background-color", "rgb(255, 159, 244)");
+  const sheet = standings.getByRole("link", { name: /View All Points/ });
+  await expect(sheet).toHaveAttribute(
+    "href",
+    /docs\.google\.com\/spreadsheets\/d\/.+\/pub\?gid=1705286477&single=true&output=pubhtml/,
+  );
+  await expect(sheet).toHaveAttribute("target", "_blank");
+  await expect(page.locator("#activities-and-perks").getByRole("heading", { level: 3 })).toHaveText([
+    "Networking Opportunities",
+    "Hands-on Projects in Smaller Environments",
+    "Win Prizes by attending events",
+    "Personalized 1:1 Communication with Board",
+  ]);
+  // The hero's action scrolls to the join block.
+  await page.getByRole("link", { name: "Join us" }).click();
+  await expect(page.locator("#join")).toBeInViewport();
+  await expect(page.locator("#join").getByRole("link", { name: "Get event updates" })).toHaveAttribute(
+    "href",
+    "/join/",
+  );
+});
+
+test.describe("when the sheet fails", () => {
+  test.use({ expectedErrors: [networkError] });
+
+  test("the standings show '-' and the documented message is logged", async ({ page }) => {
+    const warnings = collectWarnings(page);
+    await answerSanity(page, []);
+    await answerSheet(page, null);
+    await page.goto("/events/");
+    await expect.poll(() => warnings.join("\n")).toContain("Error occurred while fetching sheets data:");
+    for (const house of ["Hades", "Athena", "Zeus", "Aphrodite"]) {
+      await expect(page.locator(`[data-house='${house}']`)).toContainText(`${house}- points`);
+    }
+  });
+});
+
+test("Add to calendar downloads the event's .ics, and /events.ics lists the bundled events in Pacific time", async ({
+  page,
+  request,
+}) => {
+  await page.clock.install({ time: NOW });
+  await answerSanity(page, [
+    { title: "Winter Mixer", time: "2025-12-03T02:00:00Z", duration: 120, type: "Social", place: "Student Center" },
+  ]);
+  await answerSheet(page);
+  await page.goto("/events/");
+  const download = page.waitForEvent("download");
+  await page
+    .getByTestId("next-event")
+    .getByRole("link", { name: /Add to calendar/ })
+    .click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe("winter-mixer.ics");
+  const { readFile } = await import("node:fs/promises");
+  const ics = (await readFile(await file.path(), "utf8")).replace(/\r\n /g, "");
+  expect(ics).toMatch(/^BEGIN:VCALENDAR\r\n/);
+  expect(ics).toContain("SUMMARY:Winter Mixer\r\n");
+  expect(ics).toContain("DTSTART;TZID=America/Los_Angeles:20251202T180000\r\n");
+  expect(ics).toContain("DTEND;TZID=America/Los_Angeles:20251202T200000\r\n");
+  expect(ics).toContain("LOCATION:Student Center\r\n");
+
+  const feed = await request.get("/events.ics");
+  expect(feed.headers()["content-type"]).toContain("text/calendar");
+  const text = (await feed.text()).replace(/\r\n /g, "");
+  expect(text.match(/BEGIN:VEVENT/g)).toHaveLength(47);
+  const figma = text.split("BEGIN:VEVENT").find((entry) => entry.includes("SUMMARY:Figma Basics"));
+  expect(figma).toContain("DTSTART;TZID=America/Los_Angeles:20211013T180000");
+  expect(figma).toContain("DTEND;TZID=America/Los_Angeles:20211013T193000");
+  const kickoff = text.split("BEGIN:VEVENT").find((entry) => entry.includes("SUMMARY:Winter Kickoff\r\n"));
+  expect(kickoff).toContain("DTSTART;TZID=America/Los_Angeles:20250115T180000");
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the events pages read right from the prerendered HTML", async ({ page }) => {
+    await page.goto("/events/");
+    await expect(page.getByRole("heading", { name: "Stay Tuned" })).toBeVisible();
+    await expect(page.getByTestId("past-events").getByRole("article")).toHaveCount(12);
+    await expect(page.locator("[data-house='Zeus']")).toContainText("Zeus- points");
+    await page.goto("/events/all/");
+    await expect(page.getByTestId("event-card")).toHaveCount(47);
+    await expect(page.getByRole("status")).toHaveCount(0);
+  });
+});

@@ -1,0 +1,19 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { HouseStandings } from "./house-standings.tsx";
+
+const meta = {
+  title: "Events/HouseStandings",
+  component: HouseStandings,
+  args: {
+    points: { Hades: 120, Athena: 95, Zeus: 1250, Aphrodite: 88 },
+    sheetUrl: "https://docs.google.com/spreadsheets/d/example/pubhtml",
+  },
+} satisfies Meta<typeof HouseStandings>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loaded: Story = {};
+/** Before the sheet answers, or when it fails: every house shows "-". */
+export const Missing: Story = { args: { points: {} } };
+export const Partial: Story = { args: { points: { Zeus: 40 } } };
