@@ -66,6 +66,11 @@ export interface NewsletterFormProps extends ComponentProps<"div"> {
   action?: string;
   /** How long the provider has to answer. */
   timeoutMs?: number;
+  /**
+   * Where the first result scrolls the page (spec: 384 px, for the join page's
+   * layout); null where that would carry the result out of view.
+   */
+  scrollOffset?: number | null;
   /** Sends the sign-up; replaceable for stories. */
   subscribe?: typeof mailchimpSubscribe;
 }
@@ -75,6 +80,7 @@ export function NewsletterForm({
   variant = "full",
   action = endpoints.newsletter,
   timeoutMs,
+  scrollOffset = resultScrollOffset,
   subscribe = mailchimpSubscribe,
   ...rest
 }: NewsletterFormProps) {
@@ -124,10 +130,10 @@ export function NewsletterForm({
     if (!mounted.current) return;
     setOutcome(result);
     setStatus(result.status === "error" ? "error" : "success");
-    if (!scrolled.current) {
+    if (!scrolled.current && scrollOffset !== null) {
       scrolled.current = true;
       const reduce = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
-      window.scrollTo({ top: resultScrollOffset, behavior: reduce ? "auto" : "smooth" });
+      window.scrollTo({ top: scrollOffset, behavior: reduce ? "auto" : "smooth" });
     }
   };
 

@@ -17,7 +17,7 @@ const Root = styled.article({
   justifyItems: "center",
   alignContent: "start",
   gap: space[2],
-  padding: space[5],
+  padding: `${space[5]}px ${space[3]}px`,
   textAlign: "center",
   borderRadius: radius.lg,
   background: colors.white,
@@ -101,7 +101,7 @@ export function ProfileCard({ name, position, links = [], color = "blue", style,
     <Root style={{ "--accent": accents[color], ...style } as React.CSSProperties} {...rest}>
       {/* The name follows, so the drawn headshot is decoration for screen readers. */}
       <Portrait aria-hidden="true">
-        <Avatar name={name} size={112} />
+        <Avatar name={name} size={96} />
       </Portrait>
       <Name>{name}</Name>
       <Position>{position}</Position>

@@ -1,6 +1,6 @@
 import type { QuoteCard } from "@duci/data/quotes";
 import styled from "@emotion/styled";
-import { type ComponentProps, useCallback, useEffect, useRef, useState } from "react";
+import { type ComponentProps, type KeyboardEvent, useCallback, useEffect, useRef, useState } from "react";
 import { Avatar } from "./avatar.tsx";
 import { colors, font, radius, space } from "./theme/tokens.ts";
 
@@ -21,6 +21,8 @@ const Track = styled.div({
   padding: `${space[1]}px ${space[1]}px ${space[4]}px`,
   overflowX: "auto",
   scrollSnapType: "x mandatory",
+  // Matches the padding, so the first card snaps to scrollLeft 0.
+  scrollPaddingInline: space[1],
   scrollBehavior: "smooth",
   overscrollBehaviorX: "contain",
   "@media (prefers-reduced-motion: reduce)": { scrollBehavior: "auto" },
@@ -100,9 +102,21 @@ export function QuoteCarousel({ quotes, label, ...rest }: QuoteCarouselProps) {
     return () => window.removeEventListener("resize", update);
   }, [update]);
 
+  const behavior = (): ScrollBehavior =>
+    window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth";
+
   const move = (direction: 1 | -1) => {
-    const reduce = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
-    track.current?.scrollBy({ left: direction * (quoteCardWidth + gap), behavior: reduce ? "auto" : "smooth" });
+    track.current?.scrollBy({ left: direction * (quoteCardWidth + gap), behavior: behavior() });
+  };
+
+  // The arrow keys scroll the focused row natively; Home and End jump to either end.
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const element = track.current;
+    if (!element) return;
+    if (event.key === "Home") element.scrollTo({ left: 0, behavior: behavior() });
+    else if (event.key === "End") element.scrollTo({ left: element.scrollWidth, behavior: behavior() });
+    else return;
+    event.preventDefault();
   };
 
   return (
@@ -110,6 +124,7 @@ export function QuoteCarousel({ quotes, label, ...rest }: QuoteCarouselProps) {
       <Track
         ref={track}
         onScroll={update}
+        onKeyDown={onKeyDown}
         tabIndex={0}
         role="group"
         aria-label={`${label}: use the arrow keys to scroll`}
