@@ -11,7 +11,7 @@ import { Reveal } from "@duci/ui/reveal";
 import { colors, font, mq, radius, space } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";
 import { AlumniList } from "../about/alumni-list.tsx";
-import { BoardGrid } from "../about/board-grid.tsx";
+import { BoardSection } from "../about/board-section.tsx";
 import { PartnerLogos } from "../about/partner-logos.tsx";
 
 const Intro = styled.header({ padding: `${space[8]}px 0 ${space[5]}px` });
@@ -80,22 +80,14 @@ export function AboutPage() {
         </Section>
       </Reveal>
 
-      <Reveal>
-        <Section aria-labelledby="about-board">
-          <SectionTitle id="about-board">Board Members</SectionTitle>
-          <SectionLead>The students who plan every workshop, talk and program this year.</SectionLead>
-          <BoardGrid members={boardMembers} />
-        </Section>
-      </Reveal>
-
-      {boardInterns.length > 0 ? (
-        <Reveal>
-          <Section aria-labelledby="about-interns">
-            <SectionTitle id="about-interns">Board Interns</SectionTitle>
-            <BoardGrid members={boardInterns} />
-          </Section>
-        </Reveal>
-      ) : null}
+      <BoardSection
+        id="about-board"
+        title="Board Members"
+        lead="The students who plan every workshop, talk and program this year."
+        members={boardMembers}
+      />
+      {/* Spec 2.5: interns appear only when there are any. */}
+      <BoardSection id="about-interns" title="Board Interns" members={boardInterns} />
 
       <Reveal>
         <Section aria-labelledby="about-alumni">
