@@ -39,6 +39,8 @@ function useScrollToTopOnNavigate(pathname: string) {
       first.current = false;
       return;
     }
+    // The link that was used may be gone (the closed mobile menu): the new page's content takes the focus.
+    document.getElementById("main")?.focus({ preventScroll: true });
     if (pathname.includes("beta")) return;
     const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
     window.scrollTo({ top: 0, behavior: reduce ? "auto" : "smooth" });

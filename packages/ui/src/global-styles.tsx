@@ -22,6 +22,8 @@ export function GlobalStyles() {
         a: { color: colors.link },
         img: { maxWidth: "100%", height: "auto" },
         ":focus-visible": focusRing,
+        // Containers focused by script (the main region after navigation) are not controls: no ring.
+        "[tabindex='-1']:focus": { outline: "none" },
         ".visually-hidden": {
           position: "absolute",
           width: 1,

@@ -42,6 +42,8 @@ const IconLink = styled.a({
   borderRadius: radius.sm,
   color: colors.white,
   "&:hover": { color: colors.yellow },
+  // Glyphs cut their inner shapes in white, which vanishes on white icons: cut them in the footer's black.
+  "& [fill='#fff']": { fill: colors.black },
 });
 
 const Columns = styled.div({

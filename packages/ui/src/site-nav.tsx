@@ -37,17 +37,19 @@ const Home = styled(AppLink)({
 });
 
 const Socials = styled.ul({
-  display: "none",
+  display: "flex",
   listStyle: "none",
   margin: 0,
   padding: 0,
-  gap: space[1],
-  [mq.md]: { display: "flex" },
+  gap: 0,
+  [mq.md]: { gap: space[1] },
 });
 
 const IconLink = styled.a({
   display: "inline-flex",
-  padding: space[2],
+  // Six icons and the menu button share a phone's width.
+  padding: 6,
+  [mq.md]: { padding: space[2] },
   color: colors.text,
   borderRadius: radius.sm,
   "&:hover": { color: colors.link },

@@ -1,11 +1,112 @@
+import { boardAlumni, boardInterns, boardMembers } from "@duci/data/board";
+import { partners } from "@duci/data/partners";
+import { paths } from "@duci/data/paths";
+import { quoteCards } from "@duci/data/quotes";
+import { ButtonLink } from "@duci/ui/button";
 import { Container } from "@duci/ui/container";
+import { AppLink } from "@duci/ui/link";
 import { PageTitle } from "@duci/ui/page-title";
+import { QuoteCarousel } from "@duci/ui/quote-carousel";
+import { Reveal } from "@duci/ui/reveal";
+import { colors, font, mq, radius, space } from "@duci/ui/theme/tokens";
+import styled from "@emotion/styled";
+import { AlumniList } from "../about/alumni-list.tsx";
+import { BoardSection } from "../about/board-section.tsx";
+import { PartnerLogos } from "../about/partner-logos.tsx";
+
+const Intro = styled.header({ padding: `${space[8]}px 0 ${space[5]}px` });
+
+const Title = styled.h1({ fontSize: "clamp(34px, 6vw, 60px)", maxWidth: 900 });
+
+const Highlight = styled.span({ color: colors.link });
+
+const Body = styled.div({
+  display: "grid",
+  gap: space[4],
+  fontSize: 18,
+  maxWidth: 760,
+  "& a": { fontWeight: font.bold },
+});
+
+const Section = styled.section({ paddingTop: space[8], display: "grid", gap: space[5] });
+
+const SectionTitle = styled.h2({ fontSize: "clamp(26px, 4vw, 40px)" });
+
+const SectionLead = styled.p({ color: colors.textMuted, maxWidth: 640, marginTop: -space[3] });
+
+const WorkWithUs = styled.div({
+  display: "grid",
+  gap: space[3],
+  justifyItems: "start",
+  padding: space[5],
+  borderRadius: radius.lg,
+  background: colors.peach,
+  [mq.md]: { gridTemplateColumns: "1fr auto", alignItems: "center" },
+});
 
 export function AboutPage() {
   return (
     <Container>
-      <PageTitle title="About" />
-      <h1>About</h1>
+      <PageTitle
+        title="About"
+        description="Design at UCI is the premier UI, UX and graphic design club at UC Irvine. Meet the board and our partners."
+      />
+      <Intro>
+        <Title>
+          {/* Spec 2.5: the intro line. */}
+          We are the premier <Highlight>UI, UX and graphic design</Highlight> club at UC Irvine.
+        </Title>
+      </Intro>
+      <Body>
+        <p>
+          Design at UCI is a community for digital designers to connect, learn and innovate. Membership is free for
+          everyone, whatever your major or experience: anyone may come to our meetings and use our resources.
+        </p>
+        <p>
+          We meet weekly during the academic quarter for workshops, talks by professional designers and socials, and we
+          run bigger programs too: the Design-a-thon, Project Teams, mentorship and the house points competition.
+        </p>
+        <p>
+          Start with our <AppLink href={paths.resources}>resources</AppLink>, come to one of our{" "}
+          <AppLink href={paths.events}>events</AppLink>, or <AppLink href={paths.join}>join our newsletter</AppLink> to
+          be notified about what's next.
+        </p>
+      </Body>
+
+      <Reveal>
+        <Section aria-labelledby="about-quotes">
+          <SectionTitle id="about-quotes">From our board</SectionTitle>
+          <QuoteCarousel quotes={quoteCards} label="From our board" />
+        </Section>
+      </Reveal>
+
+      <BoardSection
+        id="about-board"
+        title="Board Members"
+        lead="The students who plan every workshop, talk and program this year."
+        members={boardMembers}
+      />
+      {/* Spec 2.5: interns appear only when there are any. */}
+      <BoardSection id="about-interns" title="Board Interns" members={boardInterns} />
+
+      <Reveal>
+        <Section aria-labelledby="about-alumni">
+          <SectionTitle id="about-alumni">Board Alumni</SectionTitle>
+          <SectionLead>Thank you to everyone who built the club before us.</SectionLead>
+          <AlumniList groups={boardAlumni} />
+        </Section>
+      </Reveal>
+
+      <Reveal>
+        <Section aria-labelledby="about-partners">
+          <SectionTitle id="about-partners">Partners</SectionTitle>
+          <PartnerLogos partners={partners} />
+          <WorkWithUs>
+            <p>Sponsoring an event, giving a talk or hiring designers? We would love to hear from you.</p>
+            <ButtonLink href={paths.contact}>Want to work with us?</ButtonLink>
+          </WorkWithUs>
+        </Section>
+      </Reveal>
     </Container>
   );
 }

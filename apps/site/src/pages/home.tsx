@@ -4,6 +4,7 @@ import { ButtonLink } from "@duci/ui/button";
 import { Container } from "@duci/ui/container";
 import { JsonLd } from "@duci/ui/json-ld";
 import { AppLink } from "@duci/ui/link";
+import { Reveal } from "@duci/ui/reveal";
 import { colors, font, mq, radius, space } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";
 
@@ -101,25 +102,29 @@ export function HomePage() {
       <Container>
         <Features>
           {features.map((feature) => (
-            <Feature key={feature.title} data-tone={feature.tone} aria-labelledby={`feature-${feature.tone}`}>
-              <FeatureTitle id={`feature-${feature.tone}`}>{feature.title}</FeatureTitle>
-              <div>
-                <FeatureText>{feature.text}</FeatureText>
-                <ButtonLink href={feature.href} data-variant="outline">
-                  {feature.cta}
-                </ButtonLink>
-              </div>
-            </Feature>
+            <Reveal key={feature.title}>
+              <Feature data-tone={feature.tone} aria-labelledby={`feature-${feature.tone}`}>
+                <FeatureTitle id={`feature-${feature.tone}`}>{feature.title}</FeatureTitle>
+                <div>
+                  <FeatureText>{feature.text}</FeatureText>
+                  <ButtonLink href={feature.href} data-variant="outline">
+                    {feature.cta}
+                  </ButtonLink>
+                </div>
+              </Feature>
+            </Reveal>
           ))}
         </Features>
-        <Closing aria-labelledby="home-join">
-          <h2 id="home-join">Join the club</h2>
-          <p>Membership is free. Get event news in your inbox and follow us on social media.</p>
-          <ButtonLink href={paths.join} data-variant="light">
-            Join Design at UCI
-          </ButtonLink>
-          <AboutLink href={paths.about}>Learn more about us</AboutLink>
-        </Closing>
+        <Reveal>
+          <Closing aria-labelledby="home-join">
+            <h2 id="home-join">Join the club</h2>
+            <p>Membership is free. Get event news in your inbox and follow us on social media.</p>
+            <ButtonLink href={paths.join} data-variant="light">
+              Join Design at UCI
+            </ButtonLink>
+            <AboutLink href={paths.about}>Learn more about us</AboutLink>
+          </Closing>
+        </Reveal>
       </Container>
     </>
   );

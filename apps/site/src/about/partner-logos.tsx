@@ -1,0 +1,54 @@
+import type { Partner } from "@duci/data/partners";
+import { newTab } from "@duci/ui/link";
+import { colors, mq, radius, space } from "@duci/ui/theme/tokens";
+import styled from "@emotion/styled";
+
+const List = styled.ul({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "grid",
+  gap: space[4],
+  [mq.sm]: { gridTemplateColumns: "repeat(2, 1fr)" },
+});
+
+const Figure = styled.figure({
+  margin: 0,
+  height: "100%",
+  display: "grid",
+  justifyItems: "center",
+  gap: space[3],
+  padding: space[5],
+  borderRadius: radius.lg,
+  background: colors.white,
+  border: `1px solid ${colors.silver}`,
+  textAlign: "center",
+});
+
+const Caption = styled.figcaption({ color: colors.textMuted, fontSize: 15 });
+
+/** Partner logos; a logo links to the partner's site when it has one. */
+export function PartnerLogos({ partners }: { partners: readonly Partner[] }) {
+  return (
+    <List>
+      {partners.map((partner) => {
+        const image = <img src={partner.logo} alt={partner.name} width={partner.width} height={partner.height} />;
+        return (
+          <li key={partner.name}>
+            <Figure>
+              {partner.href ? (
+                <a href={partner.href} {...newTab}>
+                  {image}
+                  <span className="visually-hidden">(opens in a new tab)</span>
+                </a>
+              ) : (
+                image
+              )}
+              <Caption>{partner.kind}</Caption>
+            </Figure>
+          </li>
+        );
+      })}
+    </List>
+  );
+}

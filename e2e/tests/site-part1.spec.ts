@@ -1,0 +1,376 @@
+import type { Page, Route } from "@playwright/test";
+import { expect, expectAccessible, test } from "../fixtures.ts";
+
+const year = new Date().getFullYear();
+
+/** Answers Mailchimp's JSONP request the way Mailchimp does: a script calling back `c`. */
+async function answerMailchimp(page: Page, reply: { result: string; msg: string } | "silence") {
+  const requests: URL[] = [];
+  await page.route(/list-manage\.com\/subscribe\/post-json/, (route: Route) => {
+    const url = new URL(route.request().url());
+    requests.push(url);
+    const callback = url.searchParams.get("c") ?? "";
+    return route.fulfill({
+      contentType: "text/javascript",
+      body: reply === "silence" ? "/* no answer */" : `${callback}(${JSON.stringify(reply)})`,
+    });
+  });
+  return requests;
+}
+
+test.describe("shell", () => {
+  test("nav, footer and titles on every page of part 1, prerendered", async ({ page, request }) => {
+    for (const [path, title] of [
+      ["/join/", "Join – Design at UCI"],
+      ["/hey/", "Hey – Design at UCI"],
+      ["/about/", "About – Design at UCI"],
+      ["/contact/", "Contact – Design at UCI"],
+    ] as const) {
+      const html = await (await request.get(path)).text();
+      expect(html).toContain(`<title>${title}</title>`);
+      expect(html).toContain('aria-label="Main"');
+    }
+
+    await page.goto("/contact/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link", { name: "Design at UCI" })).toHaveAttribute("href", "/");
+    for (const [name, href] of [
+      ["Join", "/join/"],
+      ["Events", "/events/"],
+      ["Resources", "/resources/"],
+      ["About", "/about/"],
+      ["Contact", "/contact/"],
+    ] as const) {
+      await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+    }
+    await expect(nav.getByRole("link", { name: "Contact", exact: true })).toHaveAttribute("aria-current", "page");
+
+    const footer = page.getByRole("contentinfo");
+    for (const [name, href] of [
+      ["Resources", "/resources/"],
+      ["Featured Resources", "/resources/featured/"],
+      ["Project Teams", "/project-teams/"],
+      ["Design-a-thon", "/designathon/"],
+      ["Join", "/join/"],
+      ["Contact", "/contact/"],
+      ["Events", "/events/"],
+      ["About", "/about/"],
+    ] as const) {
+      await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+    }
+    const archive = footer.getByRole("link", { name: "Newsletter Archive (opens in a new tab)" });
+    await expect(archive).toHaveAttribute("href", /campaign-archive\.com/);
+    await expect(archive).toHaveAttribute("target", "_blank");
+    await expect(footer.getByRole("link", { name: /^Instagram/ })).toHaveAttribute(
+      "href",
+      "https://www.instagram.com/designatuci/",
+    );
+    await expect(footer).toContainText(`© ${year} Design at UCI`);
+    await expect(footer).toContainText("Designed and built by");
+  });
+
+  test("a route change scrolls to the top and moves focus to the new page", async ({ page }) => {
+    await page.goto("/about/");
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.getByRole("contentinfo").getByRole("link", { name: "Join", exact: true }).click();
+    await expect(page).toHaveTitle("Join – Design at UCI");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page.locator("main")).toBeFocused();
+  });
+
+  test("waiting elements are revealed by scrolling above 84% of the viewport", async ({ page }) => {
+    await page.goto("/about/");
+    const alumni = page.locator("[data-reveal]").filter({ has: page.getByRole("heading", { name: "Board Alumni" }) });
+    await expect(alumni).toHaveAttribute("data-reveal", "waiting");
+    await expect(alumni).toHaveCSS("opacity", "0");
+    await alumni.scrollIntoViewIfNeeded();
+    await expect(alumni).toHaveAttribute("data-reveal", "shown");
+    await expect(alumni).toHaveCSS("opacity", "1");
+  });
+
+  test.describe("with reduced motion", () => {
+    test.use({ reducedMotion: "reduce" });
+    test("nothing waits: every section is visible at once", async ({ page }) => {
+      await page.goto("/about/");
+      await expect(page.locator("[data-reveal='waiting']")).toHaveCount(0);
+      await expect(page.locator("[data-reveal]").last()).toHaveCSS("opacity", "1");
+    });
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+    test("the prerendered page shows every section", async ({ page }) => {
+      await page.goto("/about/");
+      await expect(page.getByRole("heading", { name: "Partners" })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Board Alumni" })).toBeVisible();
+      await page.getByRole("heading", { name: "Partners" }).scrollIntoViewIfNeeded();
+      expect(
+        await page
+          .getByRole("heading", { name: "Partners" })
+          .evaluate((h) => getComputedStyle(h.closest("div") as Element).opacity),
+      ).toBe("1");
+    });
+  });
+
+  test("the keyboard walks the desktop nav in order", async ({ page }) => {
+    await page.goto("/join/");
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
+    const nav = page.getByRole("navigation", { name: "Main" });
+    for (const name of ["Design at UCI", "Join", "Events", "Resources", "About", "Contact"]) {
+      await page.keyboard.press("Tab");
+      await expect(nav.getByRole("link", { name, exact: true })).toBeFocused();
+    }
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveTitle("Contact – Design at UCI");
+  });
+});
+
+test.describe("mobile menu at 390 px", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("opens, closes on Escape and on navigation, keyboard only", async ({ page }) => {
+    await page.goto("/join/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const button = nav.getByRole("button", { name: "Menu" });
+    await expect(nav.getByRole("link", { name: "Events", exact: true })).toBeHidden();
+
+    await page.keyboard.press("Tab"); // skip link
+    await page.keyboard.press("Tab"); // logo
+    await page.keyboard.press("Tab");
+    await expect(button).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    const menu = page.locator(`#${await button.getAttribute("aria-controls")}`.replace(/:/g, "\\:"));
+    await expect(menu.getByRole("link")).toHaveText(["Events", "Resources", "About", "Contact", "Join"]);
+    await expect(menu.getByRole("link", { name: "Join" })).toHaveCSS("background-color", "rgb(0, 0, 36)");
+
+    await page.keyboard.press("Tab");
+    await expect(menu.getByRole("link", { name: "Events" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(button).toBeFocused();
+    await expect(menu).toBeHidden();
+
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await expect(menu.getByRole("link", { name: "About" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveTitle("About – Design at UCI");
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(page.locator("main")).toBeFocused();
+    await expectAccessible(page);
+  });
+});
+
+test("home: hero, three features, closing call and the about link", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("link", { name: "Get involved" })).toHaveAttribute("href", "/join/");
+  await expect(page.locator("main").getByRole("heading", { level: 2 })).toHaveCount(4);
+  await expect(page.getByRole("link", { name: "See upcoming workshops" })).toHaveAttribute("href", "/events/");
+  await expect(page.getByRole("link", { name: "Find the next talk" })).toHaveAttribute("href", "/events/");
+  await expect(page.getByRole("link", { name: "Browse resources" })).toHaveAttribute("href", "/resources/");
+  await expect(page.getByRole("link", { name: "Join Design at UCI" })).toHaveAttribute("href", "/join/");
+  await expect(page.getByRole("link", { name: "Learn more about us" })).toHaveAttribute("href", "/about/");
+});
+
+test.describe("join", () => {
+  test("form, four-column social cards opening in new tabs, links onward, accessible", async ({ page }) => {
+    await page.goto("/join/");
+    await expect(page.getByRole("heading", { level: 1, name: "Join Design at UCI" })).toBeVisible();
+    const form = page.getByRole("form", { name: "Newsletter sign-up" });
+    for (const label of ["First name", "Last name", "Email"]) await expect(form.getByLabel(label)).toBeVisible();
+
+    const cards = page.locator("section[aria-labelledby='join-socials']").getByRole("link");
+    await expect(cards).toHaveCount(6);
+    await expect(cards.first()).toHaveAccessibleName(/Instagram.*\(opens in a new tab\)/);
+    for (const link of await cards.all()) {
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", /noopener/);
+    }
+    const columns = await cards
+      .first()
+      .evaluate((a) => getComputedStyle(a.closest("ul") as Element).gridTemplateColumns.split(" ").length);
+    expect(columns).toBe(4);
+    await expect(page.getByRole("link", { name: "See upcoming events" })).toHaveAttribute("href", "/events/");
+    await expect(page.locator("main").getByRole("link", { name: "Browse resources" })).toHaveAttribute(
+      "href",
+      "/resources/",
+    );
+    await expectAccessible(page);
+  });
+
+  test("a successful sign-up sends the fields by JSONP and thanks the visitor", async ({ page }) => {
+    const requests = await answerMailchimp(page, { result: "success", msg: "Almost finished..." });
+    await page.goto("/join/");
+    await page.getByLabel("First name").fill("Ana");
+    await page.getByLabel("Last name").fill("Ng");
+    await page.getByLabel("Email").fill("ana@uci.edu");
+    await page.getByRole("button", { name: "Subscribe" }).click();
+    const status = page.getByRole("status");
+    await expect(status).toContainText("Subscribed!");
+    await expect(status).toContainText("Thank you.");
+    await expect(page.getByLabel("Email")).toHaveCount(0);
+    expect(requests).toHaveLength(1);
+    const url = requests[0] as URL;
+    expect(url.pathname).toBe("/subscribe/post-json");
+    expect(url.searchParams.get("EMAIL")).toBe("ana@uci.edu");
+    expect(url.searchParams.get("FNAME")).toBe("Ana");
+    expect(url.searchParams.get("LNAME")).toBe("Ng");
+    expect(url.searchParams.get("c")).toBeTruthy();
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(384);
+  });
+
+  test("an address already on the list is thanked too", async ({ page }) => {
+    await answerMailchimp(page, {
+      result: "error",
+      msg: 'ana@uci.edu is already subscribed to list Design at UCI. <a href="https://example.com/">Click here to update your profile</a>',
+    });
+    await page.goto("/join/");
+    await page.getByLabel("Email").fill("ana@uci.edu");
+    await page.getByRole("button", { name: "Subscribe" }).click();
+    await expect(page.getByRole("status")).toContainText("You are already subscribed.");
+    await expect(page.getByRole("status")).toContainText("Thank you.");
+    await expect(page.getByRole("status").getByRole("link")).toHaveCount(0);
+  });
+
+  test("another error keeps the inputs and shows the red message, HTML as text", async ({ page }) => {
+    await answerMailchimp(page, { result: "error", msg: "0 - An email address must contain a single <b>@</b>." });
+    await page.goto("/join/");
+    await page.getByLabel("Email").fill("ana");
+    await page.getByRole("button", { name: "Subscribe" }).click();
+    const error = page.getByText("Error, please check your inputs and try again");
+    await expect(error).toBeVisible();
+    await expect(error).toHaveCSS("color", "rgb(211, 0, 42)");
+    await expect(page.getByRole("status")).toContainText("An email address must contain a single @.");
+    await expect(page.getByRole("status").locator("b")).toHaveCount(0);
+    await expect(page.getByLabel("Email")).toHaveValue("ana");
+    await expectAccessible(page);
+  });
+
+  test("no answer within the time-out is an error", async ({ page }) => {
+    await page.clock.install();
+    await answerMailchimp(page, "silence");
+    await page.goto("/join/");
+    await page.getByLabel("Email").fill("ana@uci.edu");
+    const sent = page.waitForRequest(/post-json/);
+    await page.getByRole("button", { name: "Subscribe" }).click();
+    await sent;
+    await expect(page.getByRole("button", { name: "Subscribing…" })).toBeVisible();
+    await page.clock.runFor(60_000);
+    await expect(page.getByText("Error, please check your inputs and try again")).toBeVisible();
+    await expect(page.getByLabel("Email")).toHaveValue("ana@uci.edu");
+  });
+});
+
+test("hey: website card, link cards, newsletter box with the @ check, sticker and resource links", async ({ page }) => {
+  const requests = await answerMailchimp(page, { result: "success", msg: "ok" });
+  await page.goto("/hey/");
+  await expect(page).toHaveTitle("Hey – Design at UCI");
+  await expect(page.getByRole("link", { name: /designatuci\.com/ })).toHaveAttribute("href", "/");
+  const external = page.locator("main a[target='_blank']");
+  expect(await external.count()).toBeGreaterThanOrEqual(9);
+  for (const link of await external.all()) await expect(link).toHaveAttribute("rel", /noopener/);
+  await expect(page.getByRole("link", { name: /Order stickers/ })).toHaveAttribute("href", /docs\.google\.com\/forms/);
+  await expect(page.getByRole("link", { name: /Black Lives Matter resources/ })).toHaveAttribute("href", /^https:/);
+  await expectAccessible(page);
+
+  await page.getByLabel("Email").fill("ana.uci.edu");
+  await page.getByRole("button", { name: "Subscribe" }).click();
+  await expect(page.getByText("Enter an email address with an @.")).toBeVisible();
+  expect(requests).toHaveLength(0);
+  await page.getByLabel("Email").fill("ana@uci.edu");
+  await page.getByRole("button", { name: "Subscribe" }).click();
+  await expect(page.getByRole("status")).toContainText("Subscribed!");
+  expect(requests.map((url) => [...url.searchParams.keys()].sort())).toEqual([["EMAIL", "c", "id", "u"]]);
+});
+
+test("about: sections in order, carousel, board, interns, alumni, partners", async ({ page }) => {
+  await page.goto("/about/");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("premier UI, UX and graphic design club");
+  await expect(page.locator("main").getByRole("heading", { level: 2 })).toHaveText([
+    "From our board",
+    "Board Members",
+    "Board Interns",
+    "Board Alumni",
+    "Partners",
+  ]);
+  for (const [name, href] of [
+    ["resources", "/resources/"],
+    ["events", "/events/"],
+    ["join our newsletter", "/join/"],
+  ] as const) {
+    await expect(page.locator("main").getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+  }
+
+  const carousel = page.getByRole("region", { name: "From our board" });
+  const slides = carousel.locator("[aria-roledescription='slide']");
+  await expect(slides.first()).toHaveAttribute("data-accent", "blue");
+  await expect(slides.nth(1)).toHaveAttribute("data-accent", "yellow");
+  await expect(slides.nth(2)).toHaveAttribute("data-accent", "red");
+  await expect(slides.nth(3)).toHaveAttribute("data-accent", "blue");
+  expect(await slides.first().evaluate((s) => s.getBoundingClientRect().width)).toBe(300);
+  await expect(slides.first()).toContainText(/20\d\d – 20\d\d/);
+  await expect(slides.first().getByRole("img", { name: /Portrait of/ })).toBeVisible();
+  const track = carousel.getByRole("group", { name: /use the arrow keys/ });
+  const next = carousel.getByRole("button", { name: "Next quote" });
+  await next.scrollIntoViewIfNeeded();
+  await next.click();
+  await expect.poll(() => track.evaluate((t) => t.scrollLeft)).toBeGreaterThan(100);
+  await track.focus();
+  await page.keyboard.press("Home");
+  await expect.poll(() => track.evaluate((t) => t.scrollLeft)).toBe(0);
+
+  const board = page.locator("section[aria-labelledby='about-board']");
+  expect(await board.getByRole("article").count()).toBeGreaterThanOrEqual(12);
+  await expect(board.getByRole("link", { name: "Avery Quinn on LinkedIn (opens in a new tab)" })).toHaveAttribute(
+    "href",
+    /linkedin\.com/,
+  );
+  await expect(board.getByRole("link", { name: "Avery Quinn's website (opens in a new tab)" })).toBeAttached();
+  await expect(page.locator("section[aria-labelledby='about-interns']").getByRole("article")).not.toHaveCount(0);
+
+  const alumni = page.locator("section[aria-labelledby='about-alumni']");
+  await expect(alumni.getByRole("heading", { level: 3 })).toHaveText([
+    "Departed 2025",
+    "Departed 2024",
+    "Departed 2023",
+  ]);
+  await expect(alumni.locator("img, svg")).toHaveCount(0);
+
+  const partners = page.locator("section[aria-labelledby='about-partners']");
+  await expect(partners.getByRole("img", { name: "University of California, Irvine" })).toHaveAttribute("width", "240");
+  await expect(partners.getByRole("img", { name: "Pixelgrid" })).toBeVisible();
+  await expect(partners.getByRole("link", { name: "Want to work with us?" })).toHaveAttribute("href", "/contact/");
+  await expectAccessible(page);
+});
+
+test("contact: the mail button, the invitation and the social icons", async ({ page }) => {
+  await page.goto("/contact/");
+  await expect(page.getByRole("link", { name: "design@uci.edu" })).toHaveAttribute("href", "mailto:design@uci.edu");
+  await expect(page.locator("main")).toContainText("Questions, comments or feedback?");
+  await expect(page.locator("main")).toContainText("collaborate");
+  const icons = page.locator("main").getByRole("list", { name: "Social media" }).getByRole("link");
+  await expect(icons).toHaveCount(6);
+  await expect(icons.first()).toHaveAttribute("target", "_blank");
+  await expectAccessible(page);
+});
+
+test.describe("at 390 px", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test("the join cards fall to two columns; no page of part 1 scrolls sideways", async ({ page }) => {
+    await page.goto("/join/");
+    const columns = await page
+      .locator("main")
+      .getByRole("link", { name: /Instagram/ })
+      .evaluate((a) => getComputedStyle(a.closest("ul") as Element).gridTemplateColumns.split(" ").length);
+    expect(columns).toBe(2);
+    await expectAccessible(page);
+    for (const path of ["/", "/hey/", "/about/", "/contact/"]) {
+      await page.goto(path);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
+    }
+  });
+});

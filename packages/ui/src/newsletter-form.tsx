@@ -1,0 +1,210 @@
+import { club, endpoints } from "@duci/data/config";
+import { subscribe as mailchimpSubscribe, type SubscribeOutcome, type SubscriberInput } from "@duci/data/newsletter";
+import styled from "@emotion/styled";
+import { type ComponentProps, type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { Button } from "./button.tsx";
+import { colors, font, mq, radius, space } from "./theme/tokens.ts";
+
+/** Spec 9: where the page scrolls to after the first result. */
+export const resultScrollOffset = 384;
+
+export type NewsletterStatus = "idle" | "sending" | "error" | "success";
+
+const Root = styled.div({ display: "grid" });
+
+const Form = styled.form({
+  display: "grid",
+  gap: space[4],
+  "&[data-variant='full']": { [mq.sm]: { gridTemplateColumns: "1fr 1fr" } },
+  "&[data-variant='simple']": { [mq.sm]: { gridTemplateColumns: "1fr auto", alignItems: "end" } },
+});
+
+const Field = styled.div({
+  display: "grid",
+  gap: space[1],
+  "&[data-wide]": { [mq.sm]: { gridColumn: "1 / -1" } },
+});
+
+const Label = styled.label({ fontWeight: font.bold, fontSize: 15 });
+
+const Input = styled.input({
+  font: "inherit",
+  fontSize: 17,
+  minHeight: 48,
+  padding: `${space[2]}px ${space[4]}px`,
+  borderRadius: radius.md,
+  border: `2px solid ${colors.black}`,
+  background: colors.white,
+  color: colors.text,
+  "&[aria-invalid='true']": { borderColor: colors.danger },
+});
+
+const Submit = styled(Button)({
+  justifySelf: "start",
+  "form[data-variant='full'] &": { [mq.sm]: { gridColumn: "1 / -1" } },
+});
+
+const Hint = styled.p({ color: colors.danger, fontSize: 15 });
+
+const Status = styled.div({
+  "&:focus": { outline: "none" },
+  "&:not(:empty)": { marginTop: space[4] },
+});
+
+const ResultTitle = styled.p({ fontSize: 28, fontWeight: font.bold });
+
+const ErrorText = styled.p({ color: colors.danger, fontWeight: font.bold });
+
+const Detail = styled.p({ color: colors.textMuted, fontSize: 15, marginTop: space[1] });
+
+const Off = styled.p({ padding: space[4], borderRadius: radius.md, background: colors.silver });
+
+export interface NewsletterFormProps extends ComponentProps<"div"> {
+  /** "full": email, first and last name, no client check. "simple": email only, sent only with an @. */
+  variant?: "full" | "simple";
+  /** The Mailchimp list's form action; empty turns the form off. Defaults to the site config. */
+  action?: string;
+  /** How long the provider has to answer. */
+  timeoutMs?: number;
+  /**
+   * Where the first result scrolls the page (spec: 384 px, for the join page's
+   * layout); null where that would carry the result out of view.
+   */
+  scrollOffset?: number | null;
+  /** Sends the sign-up; replaceable for stories. */
+  subscribe?: typeof mailchimpSubscribe;
+}
+
+/** The newsletter sign-up of spec 4, 5 and 8: idle, sending, error or success. */
+export function NewsletterForm({
+  variant = "full",
+  action = endpoints.newsletter,
+  timeoutMs,
+  scrollOffset = resultScrollOffset,
+  subscribe = mailchimpSubscribe,
+  ...rest
+}: NewsletterFormProps) {
+  const id = useId();
+  const [values, setValues] = useState<Required<SubscriberInput>>({ EMAIL: "", FNAME: "", LNAME: "" });
+  const [status, setStatus] = useState<NewsletterStatus>("idle");
+  const [outcome, setOutcome] = useState<SubscribeOutcome | null>(null);
+  const [missingAt, setMissingAt] = useState(false);
+  const scrolled = useRef(false);
+  const statusRef = useRef<HTMLDivElement>(null);
+  const mounted = useRef(true);
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  // The form is gone after a success: the message takes the focus.
+  useEffect(() => {
+    if (status === "success") statusRef.current?.focus();
+  }, [status]);
+
+  if (!action) {
+    return (
+      <Root {...rest}>
+        <Off>
+          Newsletter sign-up is not available on this copy of the site. Email{" "}
+          <a href={`mailto:${club.email}`}>{club.email}</a> and we will add you to the list.
+        </Off>
+      </Root>
+    );
+  }
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (status === "sending") return;
+    if (variant === "simple" && !values.EMAIL.includes("@")) {
+      setMissingAt(true);
+      return;
+    }
+    setMissingAt(false);
+    setStatus("sending");
+    const input: SubscriberInput = variant === "full" ? values : { EMAIL: values.EMAIL };
+    const result = await subscribe(action, input, timeoutMs === undefined ? {} : { timeoutMs });
+    if (!mounted.current) return;
+    setOutcome(result);
+    setStatus(result.status === "error" ? "error" : "success");
+    if (!scrolled.current && scrollOffset !== null) {
+      scrolled.current = true;
+      const reduce = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
+      window.scrollTo({ top: scrollOffset, behavior: reduce ? "auto" : "smooth" });
+    }
+  };
+
+  const field = (name: keyof SubscriberInput, label: string, props: ComponentProps<"input">, wide = false) => (
+    <Field data-wide={wide || undefined}>
+      <Label htmlFor={`${id}-${name}`}>{label}</Label>
+      <Input
+        id={`${id}-${name}`}
+        name={name}
+        value={values[name]}
+        onChange={(event) => {
+          const value = event.currentTarget.value;
+          setValues((current) => ({ ...current, [name]: value }));
+        }}
+        {...props}
+      />
+    </Field>
+  );
+
+  return (
+    <Root data-state={status} {...rest}>
+      {status !== "success" ? (
+        // Without JavaScript the form still posts to Mailchimp's own page.
+        <Form
+          data-variant={variant}
+          action={action}
+          method="post"
+          target="_blank"
+          noValidate
+          onSubmit={onSubmit}
+          aria-label="Newsletter sign-up"
+        >
+          {variant === "full" ? (
+            <>
+              {field("FNAME", "First name", { autoComplete: "given-name" })}
+              {field("LNAME", "Last name", { autoComplete: "family-name" })}
+              {field("EMAIL", "Email", { type: "email", autoComplete: "email", inputMode: "email" }, true)}
+            </>
+          ) : (
+            field("EMAIL", "Email", {
+              type: "email",
+              autoComplete: "email",
+              inputMode: "email",
+              "aria-invalid": missingAt || undefined,
+              "aria-describedby": missingAt ? `${id}-hint` : undefined,
+            })
+          )}
+          <Submit type="submit" aria-disabled={status === "sending" || undefined}>
+            {status === "sending" ? "Subscribing…" : "Subscribe"}
+          </Submit>
+          {missingAt ? <Hint id={`${id}-hint`}>Enter an email address with an @.</Hint> : null}
+        </Form>
+      ) : null}
+      <Status ref={statusRef} role="status" tabIndex={-1}>
+        {outcome?.status === "success" ? (
+          <>
+            <ResultTitle>Subscribed!</ResultTitle>
+            <p>Thank you.</p>
+          </>
+        ) : outcome?.status === "already-subscribed" ? (
+          <>
+            <ResultTitle>You are already subscribed.</ResultTitle>
+            <p>Thank you.</p>
+          </>
+        ) : outcome?.status === "error" && status !== "sending" ? (
+          <>
+            <ErrorText>Error, please check your inputs and try again</ErrorText>
+            {outcome.message ? <Detail>{outcome.message}</Detail> : null}
+          </>
+        ) : null}
+      </Status>
+    </Root>
+  );
+}

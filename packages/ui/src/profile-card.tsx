@@ -1,0 +1,123 @@
+import type { BoardColor, ProfileLink, ProfileLinkType } from "@duci/data/board";
+import styled from "@emotion/styled";
+import type { ComponentProps, ReactNode } from "react";
+import { Avatar } from "./avatar.tsx";
+import { newTab } from "./link.tsx";
+import { colors, radius, space } from "./theme/tokens.ts";
+
+const accents: Record<BoardColor, string> = {
+  blue: colors.blue,
+  pink: colors.pink,
+  green: colors.green,
+  red: colors.red,
+};
+
+const Root = styled.article({
+  display: "grid",
+  justifyItems: "center",
+  alignContent: "start",
+  gap: space[2],
+  padding: `${space[5]}px ${space[3]}px`,
+  textAlign: "center",
+  borderRadius: radius.lg,
+  background: colors.white,
+  border: `1px solid ${colors.silver}`,
+  borderTop: "6px solid var(--accent)",
+});
+
+const Portrait = styled.span({
+  display: "inline-flex",
+  borderRadius: "50%",
+  overflow: "hidden",
+  marginBottom: space[2],
+});
+
+const Name = styled.h3({ fontSize: 18 });
+
+const Position = styled.p({ color: colors.textMuted, fontSize: 15 });
+
+const Links = styled.ul({
+  display: "flex",
+  gap: space[1],
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+});
+
+const IconLink = styled.a({
+  display: "inline-flex",
+  padding: space[2],
+  borderRadius: radius.sm,
+  color: colors.text,
+  "&:hover": { color: colors.link, background: colors.sky },
+});
+
+const linkLabel: Record<ProfileLinkType, (name: string) => string> = {
+  linkedin: (name) => `${name} on LinkedIn`,
+  website: (name) => `${name}'s website`,
+  instagram: (name) => `${name} on Instagram`,
+};
+
+const glyphs: Record<ProfileLinkType, ReactNode> = {
+  linkedin: (
+    <>
+      <rect x="3" y="3" width="18" height="18" rx="3" fill="currentColor" />
+      <path
+        d="M7 10h2.4v7H7zM8.2 6.4a1.3 1.3 0 1 1 0 2.6 1.3 1.3 0 0 1 0-2.6ZM11 10h2.3v1c.4-.7 1.3-1.2 2.4-1.2 2 0 2.6 1.2 2.6 3.1V17h-2.4v-3.6c0-.9-.2-1.6-1.1-1.6-1 0-1.4.7-1.4 1.6V17H11z"
+        fill="#fff"
+      />
+    </>
+  ),
+  website: (
+    <>
+      <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path
+        d="M3 12h18M12 3c2.5 2.6 3.6 5.6 3.6 9s-1.1 6.4-3.6 9c-2.5-2.6-3.6-5.6-3.6-9S9.5 5.6 12 3Z"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+      />
+    </>
+  ),
+  instagram: (
+    <>
+      <rect x="3" y="3" width="18" height="18" rx="5" fill="none" stroke="currentColor" strokeWidth="2" />
+      <circle cx="12" cy="12" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
+      <circle cx="17.2" cy="6.8" r="1.2" fill="currentColor" />
+    </>
+  ),
+};
+
+export interface ProfileCardProps extends ComponentProps<"article"> {
+  name: string;
+  position: string;
+  links?: readonly ProfileLink[];
+  color?: BoardColor;
+}
+
+/** A board member: drawn headshot, name, position and social links with names a screen reader can say. */
+export function ProfileCard({ name, position, links = [], color = "blue", style, ...rest }: ProfileCardProps) {
+  return (
+    <Root style={{ "--accent": accents[color], ...style } as React.CSSProperties} {...rest}>
+      {/* The name follows, so the drawn headshot is decoration for screen readers. */}
+      <Portrait aria-hidden="true">
+        <Avatar name={name} size={96} />
+      </Portrait>
+      <Name>{name}</Name>
+      <Position>{position}</Position>
+      {links.length > 0 ? (
+        <Links aria-label={`${name}'s links`}>
+          {links.map((link) => (
+            <li key={link.href}>
+              <IconLink href={link.href} {...newTab} aria-label={`${linkLabel[link.type](name)} (opens in a new tab)`}>
+                <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+                  {glyphs[link.type]}
+                </svg>
+              </IconLink>
+            </li>
+          ))}
+        </Links>
+      ) : null}
+    </Root>
+  );
+}

@@ -1,0 +1,173 @@
+import type { QuoteCard } from "@duci/data/quotes";
+import styled from "@emotion/styled";
+import { type ComponentProps, type KeyboardEvent, useCallback, useEffect, useRef, useState } from "react";
+import { Avatar } from "./avatar.tsx";
+import { colors, font, radius, space } from "./theme/tokens.ts";
+
+/** Spec 9: quote cards are 300 px wide. */
+export const quoteCardWidth = 300;
+const gap = space[4];
+
+/** Spec 2.5: the cards cycle through three accents. */
+export const quoteAccents = ["blue", "yellow", "red"] as const;
+const accentColors = { blue: colors.blue, yellow: colors.yellow, red: colors.red } as const;
+
+const Root = styled.div({ display: "grid", gap: space[4] });
+
+const Track = styled.div({
+  display: "flex",
+  gap,
+  margin: 0,
+  padding: `${space[1]}px ${space[1]}px ${space[4]}px`,
+  overflowX: "auto",
+  scrollSnapType: "x mandatory",
+  // Matches the padding, so the first card snaps to scrollLeft 0.
+  scrollPaddingInline: space[1],
+  scrollBehavior: "smooth",
+  overscrollBehaviorX: "contain",
+  "@media (prefers-reduced-motion: reduce)": { scrollBehavior: "auto" },
+});
+
+const Slide = styled.div({ flex: `0 0 ${quoteCardWidth}px`, scrollSnapAlign: "start", display: "flex" });
+
+const Card = styled.figure({
+  margin: 0,
+  width: quoteCardWidth,
+  display: "flex",
+  flexDirection: "column",
+  justifyContent: "space-between",
+  gap: space[5],
+  padding: space[5],
+  borderRadius: radius.lg,
+  color: colors.text,
+  background: "var(--accent)",
+});
+
+const Quote = styled.blockquote({
+  margin: 0,
+  fontSize: 18,
+  fontWeight: font.bold,
+  lineHeight: 1.4,
+  "&::before": { content: '"“"', display: "block", fontSize: 48, lineHeight: 0.8 },
+});
+
+const Caption = styled.figcaption({ display: "flex", alignItems: "center", gap: space[3] });
+
+const Headshot = styled(Avatar)({ borderRadius: "50%", flex: "none", border: `3px solid ${colors.white}` });
+
+const Who = styled.span({ display: "grid", fontSize: 15, lineHeight: 1.3 });
+
+const Controls = styled.div({ display: "flex", gap: space[2], justifyContent: "flex-end" });
+
+const Arrow = styled.button({
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  width: 44,
+  height: 44,
+  borderRadius: "50%",
+  border: `2px solid ${colors.black}`,
+  background: colors.white,
+  color: colors.text,
+  cursor: "pointer",
+  "&[aria-disabled='true']": { opacity: 0.4, cursor: "default" },
+});
+
+export interface QuoteCarouselProps extends ComponentProps<"div"> {
+  quotes: readonly QuoteCard[];
+  /** Names the carousel for assistive technology. */
+  label: string;
+}
+
+/**
+ * A row of quote cards the visitor moves through: arrow buttons, the arrow keys
+ * on the focused row, or a swipe. It never moves on its own.
+ */
+export function QuoteCarousel({ quotes, label, ...rest }: QuoteCarouselProps) {
+  const track = useRef<HTMLDivElement>(null);
+  const [edges, setEdges] = useState({ start: true, end: false });
+
+  const update = useCallback(() => {
+    const element = track.current;
+    if (!element) return;
+    setEdges({
+      start: element.scrollLeft <= 1,
+      end: element.scrollLeft + element.clientWidth >= element.scrollWidth - 1,
+    });
+  }, []);
+
+  useEffect(() => {
+    update();
+    window.addEventListener("resize", update);
+    return () => window.removeEventListener("resize", update);
+  }, [update]);
+
+  const behavior = (): ScrollBehavior =>
+    window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth";
+
+  const move = (direction: 1 | -1) => {
+    track.current?.scrollBy({ left: direction * (quoteCardWidth + gap), behavior: behavior() });
+  };
+
+  // The arrow keys scroll the focused row natively; Home and End jump to either end.
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const element = track.current;
+    if (!element) return;
+    if (event.key === "Home") element.scrollTo({ left: 0, behavior: behavior() });
+    else if (event.key === "End") element.scrollTo({ left: element.scrollWidth, behavior: behavior() });
+    else return;
+    event.preventDefault();
+  };
+
+  return (
+    <Root role="region" aria-roledescription="carousel" aria-label={label} {...rest}>
+      <Track
+        ref={track}
+        onScroll={update}
+        onKeyDown={onKeyDown}
+        tabIndex={0}
+        role="group"
+        aria-label={`${label}: use the arrow keys to scroll`}
+      >
+        {quotes.map((quote, index) => {
+          const accent = quoteAccents[index % quoteAccents.length] ?? "blue";
+          return (
+            <Slide
+              key={quote.name}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${quotes.length}`}
+              data-accent={accent}
+            >
+              <Card style={{ "--accent": accentColors[accent] } as React.CSSProperties}>
+                <Quote>{quote.quote}</Quote>
+                <Caption>
+                  <Headshot name={quote.name} size={56} />
+                  <Who>
+                    <strong>{quote.name}</strong>
+                    <span>{quote.position}</span>
+                    <span>
+                      20{quote.years[0]} – 20{quote.years[1]}
+                    </span>
+                  </Who>
+                </Caption>
+              </Card>
+            </Slide>
+          );
+        })}
+      </Track>
+      <Controls>
+        <Arrow type="button" onClick={() => move(-1)} aria-disabled={edges.start} aria-label="Previous quote">
+          <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
+            <path d="M12.5 4 6.5 10l6 6" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
+          </svg>
+        </Arrow>
+        <Arrow type="button" onClick={() => move(1)} aria-disabled={edges.end} aria-label="Next quote">
+          <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
+            <path d="m7.5 4 6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
+          </svg>
+        </Arrow>
+      </Controls>
+    </Root>
+  );
+}

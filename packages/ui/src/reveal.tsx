@@ -1,0 +1,68 @@
+import styled from "@emotion/styled";
+import { type ComponentProps, useEffect, useRef } from "react";
+
+/** Spec 9: an element is revealed once its top passes 84% of the viewport height. */
+export const revealThreshold = 0.84;
+
+const Root = styled.div({
+  // Only elements the script marked as waiting are hidden, so the
+  // prerendered page reads fine without JavaScript.
+  "&[data-reveal='waiting']": { opacity: 0, transform: "translateY(24px)" },
+  "&[data-reveal='shown']": { transition: "opacity 600ms ease, transform 600ms ease" },
+  "@media (prefers-reduced-motion: reduce)": {
+    "&&": { opacity: 1, transform: "none", transition: "none" },
+  },
+});
+
+let observer: IntersectionObserver | undefined;
+
+function show(element: Element) {
+  element.setAttribute("data-reveal", "shown");
+  observer?.unobserve(element);
+}
+
+/** One observer for every waiting element on the page (no scroll handlers). */
+function sharedObserver() {
+  observer ??= new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        // Intersecting, or already scrolled past (above the viewport).
+        if (entry.isIntersecting || entry.boundingClientRect.bottom < 0) show(entry.target);
+      }
+    },
+    { rootMargin: `0px 0px -${Math.round((1 - revealThreshold) * 100)}% 0px` },
+  );
+  return observer;
+}
+
+export type RevealProps = ComponentProps<"div">;
+
+/**
+ * Fades its content in when it scrolls above 84% of the viewport. Content that
+ * is already there at load, browsers without IntersectionObserver and visitors
+ * who prefer reduced motion see it at once.
+ */
+export function Reveal({ children, ...rest }: RevealProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    if (
+      typeof IntersectionObserver === "undefined" ||
+      window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ||
+      element.getBoundingClientRect().top < window.innerHeight * revealThreshold
+    ) {
+      show(element);
+      return;
+    }
+    element.setAttribute("data-reveal", "waiting");
+    const shared = sharedObserver();
+    shared.observe(element);
+    return () => shared.unobserve(element);
+  }, []);
+  return (
+    <Root ref={ref} {...rest}>
+      {children}
+    </Root>
+  );
+}

@@ -1,0 +1,87 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeEach, describe, expect, it } from "vitest";
+import { SiteNav } from "./site-nav.tsx";
+
+beforeEach(() => {
+  // A phone: the bar's links collapse into the menu.
+  (window as unknown as { happyDOM: { setViewport(v: { width: number; height: number }): void } }).happyDOM.setViewport(
+    { width: 390, height: 800 },
+  );
+});
+
+function menuButton() {
+  return screen.getByRole("button", { name: "Menu" });
+}
+
+function menu() {
+  const id = menuButton().getAttribute("aria-controls") ?? "";
+  return document.getElementById(id) as HTMLElement;
+}
+
+describe("SiteNav mobile menu", () => {
+  it("opens and closes with its button and lists Events, Resources, About, Contact and a highlighted Join", async () => {
+    const user = userEvent.setup();
+    render(<SiteNav currentPath="/about/" />);
+    expect(menuButton()).toHaveAttribute("aria-expanded", "false");
+    expect(menu()).not.toBeVisible();
+
+    await user.click(menuButton());
+    expect(menuButton()).toHaveAttribute("aria-expanded", "true");
+    expect(menu()).toBeVisible();
+    const links = within(menu()).getAllByRole("link");
+    expect(links.map((link) => link.textContent)).toEqual(["Events", "Resources", "About", "Contact", "Join"]);
+    expect(links.map((link) => link.getAttribute("href"))).toEqual([
+      "/events/",
+      "/resources/",
+      "/about/",
+      "/contact/",
+      "/join/",
+    ]);
+    expect(links[4]).toHaveAttribute("data-variant", "join");
+    expect(within(menu()).getByRole("link", { name: "About" })).toHaveAttribute("aria-current", "page");
+
+    await user.click(menuButton());
+    expect(menuButton()).toHaveAttribute("aria-expanded", "false");
+    expect(menu()).not.toBeVisible();
+  });
+
+  it("moves from the button into the menu with Tab, and Escape closes it and returns focus to the button", async () => {
+    const user = userEvent.setup();
+    render(<SiteNav currentPath="/about/" />);
+    menuButton().focus();
+    await user.keyboard("{Enter}");
+    expect(menuButton()).toHaveFocus();
+    await user.tab();
+    expect(within(menu()).getByRole("link", { name: "Events" })).toHaveFocus();
+    await user.tab();
+    expect(within(menu()).getByRole("link", { name: "Resources" })).toHaveFocus();
+
+    await user.keyboard("{Escape}");
+    expect(menuButton()).toHaveAttribute("aria-expanded", "false");
+    expect(menu()).not.toBeVisible();
+    expect(menuButton()).toHaveFocus();
+  });
+
+  it("closes when the visitor navigates, by a menu link or otherwise", async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(<SiteNav currentPath="/" />);
+    await user.click(menuButton());
+    await user.click(within(menu()).getByRole("link", { name: "Contact" }));
+    expect(menuButton()).toHaveAttribute("aria-expanded", "false");
+
+    await user.click(menuButton());
+    expect(menu()).toBeVisible();
+    rerender(<SiteNav currentPath="/events/" />);
+    expect(menuButton()).toHaveAttribute("aria-expanded", "false");
+    expect(menu()).not.toBeVisible();
+  });
+
+  it("ignores Escape while closed", async () => {
+    const user = userEvent.setup();
+    render(<SiteNav currentPath="/" />);
+    await user.keyboard("{Escape}");
+    expect(menuButton()).toHaveAttribute("aria-expanded", "false");
+    expect(menuButton()).not.toHaveFocus();
+  });
+});
