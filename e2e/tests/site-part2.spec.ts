@@ -29,6 +29,7 @@ test("the resources hub shows five cards; external ones open a new tab, the othe
 });
 
 test("featured filters toggle cards by colour and keep their state in the URL", async ({ page }) => {
+  test.slow(); // several reloads and two axe runs
   await page.goto("/resources/featured/");
   const toggles = page.getByRole("group", { name: "Show resource types" }).getByRole("button");
   await expect(toggles).toHaveText(["Tools", "Guides", "Inspiration", "Other"]);
@@ -132,6 +133,7 @@ async function watchLayoutShift(page: Page) {
 }
 
 test("the Spring '22 shirt page shows its details and a two-column gallery that never shifts", async ({ page }) => {
+  test.slow(); // three widths, each photo scrolled into view
   await page.goto("/shirt22/");
   await expect(page).toHaveURL(/\/merch\/shirt22\/$/);
   await expect(page).toHaveTitle("Spring '22 Shirt – Design at UCI");
@@ -237,6 +239,7 @@ async function readTarget(page: Page) {
 
 test.describe("the colour game", () => {
   test("plays a full game by keyboard, keeps the score over a reload, and resets", async ({ page }) => {
+    test.slow(); // two full games and two axe runs
     await page.goto("/color-game/");
     await expect(page).toHaveTitle("Color Game – Design at UCI");
     await expect(page.getByRole("heading", { level: 1, name: "Guess the color" })).toBeVisible();
