@@ -2,6 +2,16 @@
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "../fixtures.ts";
 
+/**
+ * Waits until React has taken over the prerendered page: from then on clicks
+ * reach their handlers (React replays those made while it is still hydrating).
+ */
+async function waitForHydration(page: Page) {
+  await page.waitForFunction(() =>
+    Object.keys(document.getElementById("root") ?? {}).some((key) => key.startsWith("__reactContainer")),
+  );
+}
+
 test("the resources hub shows five cards; external ones open a new tab, the others stay in the site", async ({
   page,
 }) => {
@@ -20,6 +30,7 @@ test("the resources hub shows five cards; external ones open a new tab, the othe
   await expect(cards.filter({ hasText: "Design-a-thon" })).toHaveAttribute("href", "/designathons/");
   await expect(cards.filter({ hasText: "Project Teams" })).not.toHaveAttribute("target", "_blank");
   await expectAccessible(page);
+  await waitForHydration(page);
   await page.setViewportSize({ width: 390, height: 800 });
   const boxes = await Promise.all([0, 1].map(async (i) => (await cards.nth(i).boundingBox())?.x));
   expect(boxes[0]).toBe(boxes[1]);
@@ -29,7 +40,9 @@ test("the resources hub shows five cards; external ones open a new tab, the othe
 });
 
 test("featured filters toggle cards by colour and keep their state in the URL", async ({ page }) => {
+  test.slow(); // several reloads and two axe runs
   await page.goto("/resources/featured/");
+  await waitForHydration(page);
   const toggles = page.getByRole("group", { name: "Show resource types" }).getByRole("button");
   await expect(toggles).toHaveText(["Tools", "Guides", "Inspiration", "Other"]);
   for (const toggle of await toggles.all()) await expect(toggle).toHaveAttribute("aria-pressed", "true");
@@ -52,6 +65,7 @@ test("featured filters toggle cards by colour and keep their state in the URL", 
   await expect(page.locator("[data-filter='tools']")).toHaveCount(0);
 
   await page.reload();
+  await waitForHydration(page);
   await expect(page.getByRole("button", { name: "Tools" })).toHaveAttribute("aria-pressed", "false");
   await expect(cards).toHaveCount(withoutTools);
 
@@ -132,6 +146,7 @@ async function watchLayoutShift(page: Page) {
 }
 
 test("the Spring '22 shirt page shows its details and a two-column gallery that never shifts", async ({ page }) => {
+  test.slow(); // three widths, each photo scrolled into view
   await page.goto("/shirt22/");
   await expect(page).toHaveURL(/\/merch\/shirt22\/$/);
   await expect(page).toHaveTitle("Spring '22 Shirt – Design at UCI");
@@ -174,6 +189,7 @@ test.describe("the brand page", () => {
   test("copies a swatch's HEX code, announces it, and downloads symbols", async ({ page, context }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.goto("/brand/");
+    await waitForHydration(page);
     await expect(page).toHaveTitle("Brand – Design at UCI");
     const swatches = page.getByRole("region", { name: "Colors" }).getByRole("button");
     await expect(swatches).toHaveCount(14);
@@ -219,6 +235,7 @@ test.describe("the brand page", () => {
       document.execCommand = () => false;
     });
     await page.goto("/brand/");
+    await waitForHydration(page);
     await page.getByRole("button", { name: /^Orange #FC593D/ }).click();
     const fallback = page.getByRole("textbox", { name: /blocked the clipboard/ });
     await expect(fallback).toHaveValue("#FC593D");
@@ -237,6 +254,7 @@ async function readTarget(page: Page) {
 
 test.describe("the colour game", () => {
   test("plays a full game by keyboard, keeps the score over a reload, and resets", async ({ page }) => {
+    test.slow(); // two full games and two axe runs
     await page.goto("/color-game/");
     await expect(page).toHaveTitle("Color Game – Design at UCI");
     await expect(page.getByRole("heading", { level: 1, name: "Guess the color" })).toBeVisible();

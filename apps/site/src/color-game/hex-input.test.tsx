@@ -21,7 +21,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe("HexInput", () => {
+describe("HexInput", { timeout: 15_000 }, () => {
   it("shows six labelled boxes after a '#' in a named group", () => {
     render(<Harness />);
     expect(screen.getByRole("group", { name: "Your guess, as a hex code" })).toBeInTheDocument();

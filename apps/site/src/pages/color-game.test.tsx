@@ -14,7 +14,8 @@ afterEach(() => {
   localStorage.clear();
 });
 
-describe("ColorGamePage", () => {
+// Whole games typed key by key: slow on a busy machine.
+describe("ColorGamePage", { timeout: 20_000 }, () => {
   it("submits only with six characters, scores the guess, saves it and resets", async () => {
     const user = userEvent.setup();
     render(<ColorGamePage />);
