@@ -9,8 +9,8 @@ export default defineConfig({
   workers: process.env.CI ? 2 : 3,
   retries: 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: "off",
