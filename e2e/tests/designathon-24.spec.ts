@@ -55,8 +55,8 @@ test.describe("in Pacific time", () => {
     page,
   }) => {
     await page.clock.install({ time: pdt("2024-05-17T16:29:50") });
-    await page.goto(PAGE);
     await page.clock.pauseAt(pdt("2024-05-17T16:29:58"));
+    await page.goto(PAGE);
     const opening = entry(page, "Opening Ceremony");
     const soon = opening.getByRole("button", { name: "Zoom link will be posted soon" });
     await expect(soon).toHaveText("Zoom Link Posted Soon");
@@ -80,8 +80,8 @@ test.describe("in Pacific time", () => {
 
   test("another event's Zoom button uses the other link for its 45 minutes", async ({ page }) => {
     await page.clock.install({ time: pdt("2024-05-17T18:39:50") });
-    await page.goto(PAGE);
     await page.clock.pauseAt(pdt("2024-05-17T18:39:58"));
+    await page.goto(PAGE);
     const figma = entry(page, "Intro to Figma Workshop");
     await expect(figma.getByRole("button", { name: "Zoom link will be posted soon" })).toBeVisible();
     await page.clock.runFor(3000);
@@ -96,8 +96,8 @@ test.describe("in Pacific time", () => {
 
   test("the Challenge Brief appears at 5:30 PM on May 17; the Handbook is always there", async ({ page }) => {
     await page.clock.install({ time: pdt("2024-05-17T17:29:50") });
-    await page.goto(PAGE);
     await page.clock.pauseAt(pdt("2024-05-17T17:29:58"));
+    await page.goto(PAGE);
     const nav = page.getByRole("navigation", { name: "Sections" });
     const handbook = nav.getByRole("link", { name: "Handbook (opens in a new tab)" });
     await expect(handbook).toHaveAttribute("target", "_blank");
@@ -255,8 +255,8 @@ test.describe("in Tokyo", () => {
 
   test("the Zoom button and the brief switch at the same instant as in Pacific time", async ({ page }) => {
     await page.clock.install({ time: pdt("2024-05-19T16:59:50") });
-    await page.goto(PAGE);
     await page.clock.pauseAt(pdt("2024-05-19T16:59:58"));
+    await page.goto(PAGE);
     const closing = entry(page, "Closing Ceremony & Announcing Winners");
     await expect(closing.getByRole("button", { name: "Zoom link will be posted soon" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Challenge Brief (opens in a new tab)" })).toBeVisible();
