@@ -60,7 +60,6 @@ const Badge = styled.span({
   fontWeight: font.bold,
   background: colors.sky,
   color: colors.black,
-  "&[data-tone='live']": { background: colors.danger, color: colors.white },
 });
 
 const StayTuned = styled.div({
@@ -137,8 +136,13 @@ export function EventsPage() {
         {next && nextStatus ? (
           <>
             <SectionHeading id="next-heading">
-              {nextStatus === "live" ? "Live Now" : "Upcoming Event"}{" "}
-              <Badge data-tone={nextStatus}>{relativeEventTime(next, now, zone)}</Badge>
+              {nextStatus === "live" ? (
+                "Live Now"
+              ) : (
+                <>
+                  Upcoming Event <Badge>{relativeEventTime(next, now, zone)}</Badge>
+                </>
+              )}
             </SectionHeading>
             <EventBlock event={next} now={now} zone={zone} preview={preview} />
             <EventJsonLd events={[next]} />
