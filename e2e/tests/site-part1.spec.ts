@@ -177,6 +177,8 @@ test("home: hero, three features, closing call and the about link", async ({ pag
 
 test.describe("join", () => {
   test("form, four-column social cards opening in new tabs, links onward, accessible", async ({ page }) => {
+    // axe over a whole page is the slow step when the machine is busy.
+    test.slow();
     await page.goto("/join/");
     await expect(page.getByRole("heading", { level: 1, name: "Join Design at UCI" })).toBeVisible();
     const form = page.getByRole("form", { name: "Newsletter sign-up" });
@@ -236,6 +238,8 @@ test.describe("join", () => {
   });
 
   test("another error keeps the inputs and shows the red message, HTML as text", async ({ page }) => {
+    // axe over a whole page is the slow step when the machine is busy.
+    test.slow();
     await answerMailchimp(page, { result: "error", msg: "0 - An email address must contain a single <b>@</b>." });
     await page.goto("/join/");
     await page.getByLabel("Email").fill("ana");
@@ -265,6 +269,8 @@ test.describe("join", () => {
 });
 
 test("hey: website card, link cards, newsletter box with the @ check, sticker and resource links", async ({ page }) => {
+  // axe over a whole page is the slow step when the machine is busy.
+  test.slow();
   const requests = await answerMailchimp(page, { result: "success", msg: "ok" });
   await page.goto("/hey/");
   await expect(page).toHaveTitle("Hey – Design at UCI");
@@ -328,6 +334,8 @@ test("about: sections in order, board, interns, alumni, partners", async ({ page
 });
 
 test("about: accessible, and a jump to the end reveals every section passed over", async ({ page }) => {
+  // axe over a whole page is the slow step when the machine is busy.
+  test.slow();
   await page.goto("/about/");
   await expect(page.locator("[data-reveal='waiting']")).not.toHaveCount(0);
   await page.getByRole("link", { name: "Want to work with us?" }).scrollIntoViewIfNeeded();
@@ -357,6 +365,8 @@ test("about: the board carousel, its accents, buttons and keys", async ({ page }
 });
 
 test("contact: the mail button, the invitation and the social icons", async ({ page }) => {
+  // axe over a whole page is the slow step when the machine is busy.
+  test.slow();
   await page.goto("/contact/");
   await expect(page.getByRole("link", { name: "design@uci.edu" })).toHaveAttribute("href", "mailto:design@uci.edu");
   await expect(page.locator("main")).toContainText("Questions, comments or feedback?");
@@ -370,6 +380,8 @@ test("contact: the mail button, the invitation and the social icons", async ({ p
 test.describe("at 390 px", () => {
   test.use({ viewport: { width: 390, height: 844 } });
   test("the join cards fall to two columns; no page of part 1 scrolls sideways", async ({ page }) => {
+    // axe over a whole page is the slow step when the machine is busy.
+    test.slow();
     await page.goto("/join/");
     const columns = await page
       .locator("main")
