@@ -71,7 +71,7 @@ describe("Reveal", () => {
     expect(first).toHaveAttribute("data-reveal", "waiting");
     expect(second).toHaveAttribute("data-reveal", "waiting");
     expect(observers).toHaveLength(1);
-    expect(observers[0]?.options?.rootMargin).toBe("0px 0px -16% 0px");
+    expect(observers[0]?.options?.rootMargin).toBe("100000px 0px -16% 0px");
 
     act(() =>
       observers[0]?.callback([{ target: first, isIntersecting: true, boundingClientRect: { bottom: 900 } as DOMRect }]),

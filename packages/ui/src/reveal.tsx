@@ -26,11 +26,13 @@ function sharedObserver() {
   observer ??= new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
-        // Intersecting, or already scrolled past (above the viewport).
-        if (entry.isIntersecting || entry.boundingClientRect.bottom < 0) show(entry.target);
+        if (entry.isIntersecting) show(entry.target);
       }
     },
-    { rootMargin: `0px 0px -${Math.round((1 - revealThreshold) * 100)}% 0px` },
+    // The root reaches far above the viewport and stops at 84% of its height: an
+    // element intersects once its top is above that line, even when a jump
+    // (an anchor, the End key) scrolled it past the viewport in one step.
+    { rootMargin: `100000px 0px -${Math.round((1 - revealThreshold) * 100)}% 0px` },
   );
   return observer;
 }
