@@ -164,6 +164,7 @@ test.describe("with reduced motion for instant scrolling", () => {
   test("the section nav sticks and scrolls each section to 80 px below the top; the page is accessible", async ({
     page,
   }) => {
+    test.slow(); // axe over a long page, or several page loads
     await page.clock.install({ time: pst("2022-01-28T19:30") });
     await page.goto("/designathon/22/");
     await expect(page).toHaveTitle("Design-a-thon 2022: Impact – Design at UCI");
@@ -194,6 +195,7 @@ test.describe("with reduced motion for instant scrolling", () => {
 });
 
 test("every alias of the 2022 edition lands on it", async ({ page }) => {
+  test.slow(); // axe over a long page, or several page loads
   for (const from of [
     "/designathons/22/",
     "/designathon/impact/",

@@ -15,31 +15,33 @@ test.describe("the countdown", () => {
     await expect(unit("days")).toHaveText("5");
     await expect(unit("hours")).toHaveText("11");
 
-    let now = pst("2023-01-20T12:00:00").getTime();
+    await page.clock.pauseAt(pst("2023-02-01T00:00:00"));
+    await expect(countdown).toContainText("Registration closes in");
+    await expect(unit("days")).toHaveText("14");
+
+    // To the second: the extended deadline is Feb 19 11:59 PM PST, and the display refreshes within 500 ms.
+    await page.clock.pauseAt(pst("2023-02-19T23:58:30"));
+    await page.clock.runFor(500);
+    await expect(countdown).toContainText("Registration extended! Closes in");
+    await expect(countdown.locator("[data-unit] span:first-child")).toHaveText(["0", "00", "00", "29"]);
+    await page.clock.runFor(1_000);
+    await expect(countdown.locator("[data-unit] span:first-child")).toHaveText(["0", "00", "00", "28"]);
+    await page.clock.runFor(29_000);
+    await expect(countdown).toContainText("Design-a-thon begins in");
+    await expect(countdown.locator("[data-unit] span:first-child")).toHaveText(["4", "17", "30", "59"]);
+
+    let now = pst("2023-02-19T23:59:00").getTime() + 500;
     for (const [wallClock, text, days] of [
-      ["2023-02-01T00:00:00", "Registration closes in", "14"],
-      ["2023-02-17T00:00:00", "Registration extended! Closes in", "2"],
       ["2023-02-21T00:00:00", "Design-a-thon begins in", "3"],
       ["2023-02-25T06:00:00", "Submissions are due in", "1"],
+      ["2023-02-26T08:00:01", "Event has ended. Thank you for joining us!", null],
     ] as const) {
       const target = pst(wallClock).getTime();
       await page.clock.fastForward(target - now);
       now = target;
       await expect(countdown, wallClock).toContainText(text);
-      await expect(unit("days")).toHaveText(days);
+      if (days) await expect(unit("days")).toHaveText(days);
     }
-
-    // One step to the second: Feb 19 11:59 PM PST is the extended deadline.
-    await page.clock.setSystemTime(pst("2023-02-19T23:58:30"));
-    await page.clock.pauseAt(pst("2023-02-19T23:58:30"));
-    await page.clock.runFor(500);
-    await expect(countdown).toContainText("Registration extended! Closes in");
-    await expect(countdown.locator("[data-unit] span:first-child")).toHaveText(["0", "00", "00", "29"]);
-    await page.clock.runFor(30_000);
-    await expect(countdown).toContainText("Design-a-thon begins in");
-
-    await page.clock.setSystemTime(pst("2023-02-26T08:00:01"));
-    await page.clock.runFor(500);
     await expect(countdown).toHaveText("Event has ended. Thank you for joining us!");
     await expect(countdown.locator("[data-unit]")).toHaveCount(0);
   });
@@ -49,7 +51,7 @@ test.describe("in Tokyo", () => {
   test.use({ timezoneId: "Asia/Tokyo", reducedMotion: "reduce" });
 
   test("the Challenge Brief button appears at 24 Feb 2023 7:00 PM Pacific, checked every second", async ({ page }) => {
-    await page.clock.install({ time: pst("2023-02-24T18:59:50") });
+    await page.clock.install({ time: pst("2023-02-24T18:58:00") });
     await page.goto("/designathon/23/");
     const nav = page.getByRole("navigation", { name: "You Belong Here sections" });
     await expect(nav.getByRole("link", { name: /Submission Form/ })).toHaveAttribute("target", "_blank");
@@ -100,6 +102,7 @@ test.describe("the page", () => {
   test("has its sections, rules, prizes and schedule, a still hero with reduced motion, and is accessible", async ({
     page,
   }) => {
+    test.slow(); // axe over a long page, or several page loads
     await page.clock.install({ time: pst("2023-02-25T12:00:00") });
     await page.goto("/designathon/23/");
     await expect(page).toHaveTitle("Design-a-thon 2023: You Belong Here – Design at UCI");

@@ -132,8 +132,8 @@ export function App() {
               to 4, with live workshops, a keynote, mentors and judges from the industry.
             </p>
             <p>
-              It is free and online, with in-person work sessions on campus for UCI students. Sign-ups closed on
-              February 19 at 11:59 PM PST.
+              It is free and online, with in-person work sessions on campus for UCI students. Sign-ups were extended
+              from February 15 to February 19 at 11:59 PM PST.
             </p>
             <p>
               <ButtonLink href={youBelongHereLinks.signUp} data-variant="outline" {...newTab}>

@@ -307,7 +307,7 @@ export const schedule2023: readonly { id: string; label: string; name: string; i
           id: "pitch",
           time: "4:00-4:45 PM",
           title: "Workshop: Pitch With Heart",
-          description: "With Marcus Bell.",
+          description: "With Marcus Bell. Counts as one raffle entry.",
           location: "Online (Zoom)",
         },
         {
