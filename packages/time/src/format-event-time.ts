@@ -1,5 +1,5 @@
-import { clockTime, meridiem, zonedParts } from "./_lib/zoned-parts.ts";
 import { resolveTimeZone } from "./_lib/resolve-time-zone.ts";
+import { clockTime, meridiem, zonedParts } from "./_lib/zoned-parts.ts";
 
 const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
