@@ -1,4 +1,10 @@
+import type { ShowcaseEntry } from "./designathon-types.ts";
+import edition2021 from "./images/showcase/edition-2021.svg";
+import edition2022 from "./images/showcase/edition-2022.svg";
+import edition2023 from "./images/showcase/edition-2023.svg";
+import edition2024 from "./images/showcase/edition-2024.svg";
 import { paths } from "./paths.ts";
+import { showcase2021, showcase2022, showcase2023, showcase2024 } from "./showcase.ts";
 
 export interface Edition {
   year: number;
@@ -14,6 +20,10 @@ export interface Edition {
   participants?: string;
   /** Our page for the edition, or the legacy external site. */
   link: string;
+  /** Cover art for the overview's card. */
+  image: string;
+  /** Awarded entries, shown behind the card's showcase toggle. */
+  showcase: readonly ShowcaseEntry[];
 }
 
 /** Every Design-a-thon, newest first: the overview's list and the editions' headers. */
@@ -27,6 +37,8 @@ export const editions = [
     end: "2024-05-19",
     format: "Hybrid",
     link: paths.designathon24,
+    image: edition2024,
+    showcase: showcase2024,
   },
   {
     year: 2023,
@@ -38,6 +50,8 @@ export const editions = [
     format: "Online plus in-person work sessions",
     participants: "300+",
     link: paths.designathon23,
+    image: edition2023,
+    showcase: showcase2023,
   },
   {
     year: 2022,
@@ -48,6 +62,8 @@ export const editions = [
     end: "2022-01-30",
     participants: "100+",
     link: paths.designathon22,
+    image: edition2022,
+    showcase: showcase2022,
   },
   {
     year: 2021,
@@ -56,6 +72,8 @@ export const editions = [
     dates: "2021",
     participants: "100+",
     link: "https://designathon2021.designatuci.com/",
+    image: edition2021,
+    showcase: showcase2021,
   },
 ] as const satisfies readonly Edition[];
 

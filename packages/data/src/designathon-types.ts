@@ -1,0 +1,71 @@
+// Content types shared by the Design-a-thon editions (spec designathon.md §3).
+
+/** A judge, keynote speaker or workshop host. `photo` is an image URL; without one a drawn portrait is shown. */
+export interface DesignathonPerson {
+  /** Unique within the edition. */
+  id: string;
+  name: string;
+  role: string;
+  about: string;
+  pronouns?: string;
+  funFact?: string;
+  photo?: string;
+}
+
+export type PrizeSymbol = "1st" | "2nd" | "3rd" | "Raffle" | "Presentation" | "Creative" | "Honorable" | "Extras";
+
+export interface PrizeGroup {
+  symbol: PrizeSymbol;
+  label: string;
+  prizes: readonly string[];
+}
+
+export interface Winner {
+  place: string;
+  team: string;
+  members: readonly { name: string; school: string }[];
+  project: string;
+  description: string;
+}
+
+/** An FAQ answer: plain text, or text followed by one link. */
+export interface FaqItem {
+  id: string;
+  question: string;
+  answer: string;
+  link?: { label: string; href: string };
+}
+
+export interface SectionNavItem {
+  label: string;
+  /** The section's element id (without "#"). */
+  id: string;
+}
+
+export interface SponsorCard {
+  id: string;
+  /** Who they are, e.g. "a productivity tool". */
+  kind: string;
+  link: string;
+  logo: string;
+  alt: string;
+  /** The card's ground colour behind the logo. */
+  background: string;
+  tape?: boolean;
+  tapeMirrored?: boolean;
+}
+
+export type ShowcaseLinkType = "Prototype" | "Case Study" | "Slides" | "Video";
+
+/** One awarded entry of a past edition. */
+export interface ShowcaseEntry {
+  /** The award, e.g. "1st Place". */
+  title: string;
+  image: string;
+  /** The project's name. */
+  name: string;
+  creators: readonly string[];
+  links: readonly { type: ShowcaseLinkType; href: string }[];
+  /** "cover" fills the frame (a screen), "contain" shows the whole picture. */
+  photoStyle?: "cover" | "contain";
+}

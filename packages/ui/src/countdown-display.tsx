@@ -1,0 +1,77 @@
+import type { CountdownState } from "@duci/time/types";
+import styled from "@emotion/styled";
+import type { ComponentProps } from "react";
+import { colors, font, radius, space } from "./theme/tokens.ts";
+
+export interface CountdownDisplayProps extends ComponentProps<"div"> {
+  /** From `countdownState(steps, now)`; its text labels the time left, or is the ended message. */
+  state: CountdownState;
+  /** "light" for dark grounds. */
+  tone?: "dark" | "light";
+}
+
+const Root = styled.div({
+  display: "inline-flex",
+  flexDirection: "column",
+  alignItems: "center",
+  gap: space[3],
+  color: colors.text,
+  "&[data-tone='light']": { color: colors.white },
+});
+
+const Label = styled.p({ fontWeight: font.bold, fontSize: 18, textAlign: "center" });
+
+const Units = styled.div({ display: "flex", gap: space[2] });
+
+const Unit = styled.div({
+  minWidth: 68,
+  padding: `${space[2]}px ${space[3]}px`,
+  borderRadius: radius.md,
+  background: colors.white,
+  color: colors.text,
+  border: `2px solid ${colors.black}`,
+  textAlign: "center",
+  boxShadow: `3px 3px 0 ${colors.black}`,
+});
+
+const Digits = styled.span({
+  display: "block",
+  fontSize: 32,
+  fontWeight: font.bold,
+  fontVariantNumeric: "tabular-nums",
+});
+
+const Name = styled.span({ display: "block", fontSize: 13, color: colors.textMuted });
+
+const pad = (value: number) => String(value).padStart(2, "0");
+
+/**
+ * Days, hours, minutes and seconds left under the current step's text, or the
+ * ended message alone. Purely presentational: pass a fresh `state` each tick.
+ * Not a live region, so screen readers are not interrupted every second.
+ */
+export function CountdownDisplay({ state, tone = "dark", ...rest }: CountdownDisplayProps) {
+  const { remaining } = state;
+  return (
+    <Root data-tone={tone} data-state={state.ended ? "ended" : "running"} {...rest}>
+      <Label>{state.text}</Label>
+      {remaining ? (
+        <Units>
+          {(
+            [
+              ["days", remaining.days],
+              ["hours", remaining.hours],
+              ["minutes", remaining.minutes],
+              ["seconds", remaining.seconds],
+            ] as const
+          ).map(([name, value]) => (
+            <Unit key={name} data-unit={name}>
+              <Digits>{name === "days" ? value : pad(value)}</Digits>
+              <Name>{name}</Name>
+            </Unit>
+          ))}
+        </Units>
+      ) : null}
+    </Root>
+  );
+}

@@ -1,0 +1,190 @@
+import styled from "@emotion/styled";
+import { type ComponentProps, type KeyboardEvent, type ReactNode, useId, useRef } from "react";
+import { colors, font, mq, radius, space } from "./theme/tokens.ts";
+
+export interface ScheduleListEntry {
+  /** Unique within the schedule. */
+  id: string;
+  /** "marker" is a moment (a deadline), drawn as a line across the list. */
+  kind: "event" | "marker";
+  title: string;
+  /** As shown, e.g. "3:00-4:30 PM". */
+  time: string;
+  /** The same time in the visitor's zone, when it differs. */
+  localTime?: string;
+  location?: string;
+  host?: string;
+  description?: string;
+  /** A control beside the entry, such as a Zoom button. */
+  action?: ReactNode;
+}
+
+export interface ScheduleListDay {
+  id: string;
+  /** The toggle's short label, e.g. "Fri". */
+  label: string;
+  /** The day's full name, e.g. "Friday, May 17". */
+  name: string;
+  entries: readonly ScheduleListEntry[];
+}
+
+export interface ScheduleListProps extends Omit<ComponentProps<"div">, "onSelect"> {
+  days: readonly ScheduleListDay[];
+  /** The day shown (controlled). */
+  selectedIndex: number;
+  onSelect: (index: number) => void;
+  /** A line under the toggle, e.g. "All times are in PST.". */
+  note?: ReactNode;
+  /** Level of each entry's title heading (the schedule's own heading is one above). */
+  headingLevel?: 3 | 4;
+}
+
+const Tabs = styled.div({
+  display: "inline-flex",
+  gap: space[1],
+  padding: space[1],
+  borderRadius: radius.pill,
+  background: colors.white,
+  border: `2px solid ${colors.black}`,
+});
+
+const Tab = styled.button({
+  minWidth: 72,
+  minHeight: 44,
+  padding: `0 ${space[4]}px`,
+  border: 0,
+  borderRadius: radius.pill,
+  background: "transparent",
+  color: colors.text,
+  font: "inherit",
+  fontWeight: font.bold,
+  cursor: "pointer",
+  "&:hover": { background: colors.silver },
+  "&[aria-selected='true']": { background: colors.black, color: colors.white },
+});
+
+const Note = styled.p({ marginTop: space[3], color: colors.textMuted });
+
+const List = styled.ol({ listStyle: "none", margin: `${space[5]}px 0 0`, padding: 0, display: "grid", gap: space[3] });
+
+const Event = styled.li({
+  display: "grid",
+  gap: space[2],
+  padding: space[4],
+  borderRadius: radius.md,
+  background: colors.white,
+  border: `2px solid ${colors.black}`,
+  [mq.sm]: { gridTemplateColumns: "180px 1fr auto", alignItems: "start", gap: space[4] },
+});
+
+const Marker = styled.li({
+  display: "flex",
+  alignItems: "center",
+  gap: space[3],
+  padding: `${space[1]}px 0`,
+  fontWeight: font.bold,
+  "&::after": { content: '""', flex: 1, height: 2, background: colors.black, opacity: 0.5 },
+});
+
+const MarkerDot = styled.span({ width: 12, height: 12, borderRadius: "50%", background: colors.orange, flex: "none" });
+
+const Time = styled.p({ fontWeight: font.bold });
+
+const Local = styled.span({ display: "block", fontWeight: font.medium, fontSize: 14, color: colors.textMuted });
+
+const Title = styled.h4({ fontSize: 18 });
+
+const Meta = styled.p({ fontSize: 15, color: colors.textMuted });
+
+/**
+ * A multi-day schedule: a tab list of days (arrow keys, Home and End move
+ * between them) and the chosen day's entries, with markers for moments,
+ * locations, hosts, times in the visitor's zone and an optional action each.
+ */
+export function ScheduleList({ days, selectedIndex, onSelect, note, headingLevel = 3, ...rest }: ScheduleListProps) {
+  const baseId = useId();
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const day = days[selectedIndex] ?? days[0];
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const last = days.length - 1;
+    const next =
+      event.key === "ArrowRight"
+        ? selectedIndex === last
+          ? 0
+          : selectedIndex + 1
+        : event.key === "ArrowLeft"
+          ? selectedIndex === 0
+            ? last
+            : selectedIndex - 1
+          : event.key === "Home"
+            ? 0
+            : event.key === "End"
+              ? last
+              : null;
+    if (next === null) return;
+    event.preventDefault();
+    onSelect(next);
+    tabs.current[next]?.focus();
+  };
+
+  return (
+    <div {...rest}>
+      <Tabs role="tablist" aria-label="Day" onKeyDown={onKeyDown}>
+        {days.map((item, index) => {
+          const selected = index === selectedIndex;
+          return (
+            <Tab
+              key={item.id}
+              ref={(element) => {
+                tabs.current[index] = element;
+              }}
+              type="button"
+              role="tab"
+              id={`${baseId}-tab-${item.id}`}
+              aria-selected={selected}
+              aria-controls={`${baseId}-panel`}
+              aria-label={item.name}
+              tabIndex={selected ? 0 : -1}
+              onClick={() => onSelect(index)}
+            >
+              {item.label}
+            </Tab>
+          );
+        })}
+      </Tabs>
+      {note ? <Note>{note}</Note> : null}
+      {day ? (
+        <div role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-tab-${day.id}`}>
+          <List aria-label={day.name}>
+            {day.entries.map((entry) =>
+              entry.kind === "marker" ? (
+                <Marker key={entry.id} data-kind="marker">
+                  <MarkerDot aria-hidden="true" />
+                  <span>
+                    {entry.time}: {entry.title}
+                    {entry.localTime ? <Local>{entry.localTime} your time</Local> : null}
+                  </span>
+                </Marker>
+              ) : (
+                <Event key={entry.id} data-kind="event">
+                  <Time>
+                    {entry.time}
+                    {entry.localTime ? <Local>{entry.localTime} your time</Local> : null}
+                  </Time>
+                  <div>
+                    <Title as={`h${headingLevel}`}>{entry.title}</Title>
+                    {entry.location ? <Meta>{entry.location}</Meta> : null}
+                    {entry.host ? <Meta>{entry.host}</Meta> : null}
+                    {entry.description ? <p>{entry.description}</p> : null}
+                  </div>
+                  {entry.action ? <div>{entry.action}</div> : null}
+                </Event>
+              ),
+            )}
+          </List>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+import styled from "@emotion/styled";
+import { type ComponentProps, type ReactNode, useEffect, useState } from "react";
+import { colors, font, maxWidth, radius, space } from "./theme/tokens.ts";
+
+export interface SectionNavItem {
+  label: string;
+  /** The id of the section's element, without "#". */
+  id: string;
+}
+
+export interface SectionNavProps extends ComponentProps<"nav"> {
+  items: readonly SectionNavItem[];
+  /** Space kept above a section scrolled to, in px (the sticky bar's height). */
+  offset?: number;
+  /** Extra controls at the end of the bar, e.g. links to external documents. */
+  actions?: ReactNode;
+}
+
+const Bar = styled.nav({
+  position: "sticky",
+  top: 0,
+  zIndex: 15,
+  background: "rgba(255, 255, 255, 0.96)",
+  borderBottom: `1px solid ${colors.silver}`,
+  backdropFilter: "blur(6px)",
+});
+
+const Inner = styled.div({
+  maxWidth,
+  margin: "0 auto",
+  padding: `${space[3]}px ${space[4]}px`,
+  display: "flex",
+  alignItems: "center",
+  gap: space[3],
+  overflowX: "auto",
+  scrollbarWidth: "thin",
+});
+
+const List = styled.ul({
+  display: "flex",
+  gap: space[1],
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  flex: "none",
+});
+
+const Item = styled.a({
+  display: "inline-flex",
+  alignItems: "center",
+  minHeight: 40,
+  padding: `0 ${space[3]}px`,
+  borderRadius: radius.pill,
+  color: colors.text,
+  fontWeight: font.bold,
+  fontSize: 15,
+  whiteSpace: "nowrap",
+  textDecoration: "none",
+  "&:hover": { background: colors.silver },
+  "&[aria-current='location']": { background: colors.black, color: colors.white },
+});
+
+const Actions = styled.div({ display: "flex", gap: space[2], marginLeft: "auto", flex: "none" });
+
+/** The section whose top has passed below the bar last; null above the first one. */
+function currentSection(items: readonly SectionNavItem[], offset: number): string | null {
+  // At the bottom of the page a short last section can never reach the bar.
+  const atBottom =
+    window.scrollY > 0 && window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
+  if (atBottom && items.length > 0) return items[items.length - 1]?.id ?? null;
+  let current: string | null = null;
+  for (const item of items) {
+    const element = document.getElementById(item.id);
+    if (element && element.getBoundingClientRect().top <= offset + 1) current = item.id;
+  }
+  return current;
+}
+
+/**
+ * A sticky in-page navigation: each link scrolls to its section, leaving
+ * `offset` px above it (smoothly, or at once with reduced motion), moves focus
+ * there and updates the address; the section currently under the bar is
+ * marked with aria-current="location".
+ */
+export function SectionNav({ items, offset = 80, actions, ...rest }: SectionNavProps) {
+  const [current, setCurrent] = useState<string | null>(null);
+
+  useEffect(() => {
+    let frame = 0;
+    const update = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => setCurrent(currentSection(items, offset)));
+    };
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    window.addEventListener("resize", update);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener("scroll", update);
+      window.removeEventListener("resize", update);
+    };
+  }, [items, offset]);
+
+  const go = (event: React.MouseEvent<HTMLAnchorElement>, id: string) => {
+    const target = document.getElementById(id);
+    if (!target) return;
+    event.preventDefault();
+    const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    const top = target.getBoundingClientRect().top + window.scrollY - offset;
+    window.scrollTo({ top, behavior: reduce ? "instant" : "smooth" });
+    window.history.replaceState(null, "", `#${id}`);
+    if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
+    target.focus({ preventScroll: true });
+    setCurrent(id);
+  };
+
+  return (
+    <Bar {...rest}>
+      <Inner>
+        <List>
+          {items.map((item) => (
+            <li key={item.id}>
+              <Item
+                href={`#${item.id}`}
+                aria-current={current === item.id ? "location" : undefined}
+                onClick={(event) => go(event, item.id)}
+              >
+                {item.label}
+              </Item>
+            </li>
+          ))}
+        </List>
+        {actions ? <Actions>{actions}</Actions> : null}
+      </Inner>
+    </Bar>
+  );
+}
