@@ -1,43 +1,70 @@
 import "@duci/ui/fonts.css";
+import { designathon2024BuildNow, winners2024 } from "@duci/data/designathon-24";
 import { editionOf } from "@duci/data/editions";
 import { paths } from "@duci/data/paths";
-import { Container } from "@duci/ui/container";
 import { GlobalStyles } from "@duci/ui/global-styles";
+import { useNow } from "@duci/ui/hooks/use-now";
 import { PageTitle } from "@duci/ui/page-title";
 import { SiteFooter } from "@duci/ui/site-footer";
 import { SiteNav } from "@duci/ui/site-nav";
-import { colors, space } from "@duci/ui/theme/tokens";
+import { SplashDecoration } from "@duci/ui/splash-decoration";
+import { colors, font, space } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";
+import { AboutSection } from "./about-section.tsx";
+import { EditionNav } from "./edition-nav.tsx";
+import { FaqSection } from "./faq-section.tsx";
+import { Header } from "./header.tsx";
+import { PrizesSection } from "./prizes-section.tsx";
+import { RulesSection } from "./rules-section.tsx";
+import { ScheduleSection } from "./schedule-section.tsx";
+import { SpeakersSection } from "./speakers-section.tsx";
+import { SponsorsSection } from "./sponsors-section.tsx";
+import { useVisitorZone } from "./use-visitor-zone.ts";
+import { WinnersSection } from "./winners-section.tsx";
 
 const edition = editionOf(2024);
 
-const Header = styled.header({
-  padding: `${space[9]}px 0`,
-  background: colors.blue,
-  color: colors.black,
+const SkipLink = styled.a({
+  position: "absolute",
+  left: space[4],
+  top: -100,
+  zIndex: 100,
+  padding: `${space[2]}px ${space[4]}px`,
+  background: colors.black,
+  color: colors.white,
+  "&:focus": { top: space[2] },
 });
 
-const Title = styled.h1({ fontSize: "clamp(40px, 8vw, 88px)" });
-
-const Dates = styled.p({ fontSize: 24, marginTop: space[3] });
+const Closing = styled.p({ fontSize: "clamp(24px, 4vw, 36px)", fontWeight: font.bold, marginBottom: space[4] });
 
 export function App() {
+  // Prerendered at a fixed instant; the real clock takes over after hydration, ticking each second.
+  const now = useNow(1000, designathon2024BuildNow);
+  const zone = useVisitorZone();
   return (
     <>
       <GlobalStyles />
-      <PageTitle title={`Design-a-thon 2024: ${edition.title}`} />
+      <PageTitle
+        title={`Design-a-thon 2024: ${edition.title}`}
+        description="True to You, Design at UCI's 2024 Design-a-thon: May 17-19, hybrid and free."
+      />
+      <SkipLink href="#main">Skip to content</SkipLink>
       <SiteNav currentPath={paths.designathon24} />
-      <main id="main">
-        <Header>
-          <Container>
-            <p>Design-a-thon 2024</p>
-            <Title>{edition.title}</Title>
-            <Dates>May 17th - May 19th</Dates>
-            <p>
-              <a href={paths.designathon}>All Design-a-thons</a>
-            </p>
-          </Container>
-        </Header>
+      <main id="main" tabIndex={-1}>
+        <Header now={now} />
+        <EditionNav now={now} />
+        <WinnersSection winners={winners2024} />
+        <AboutSection />
+        <SpeakersSection />
+        <RulesSection />
+        <PrizesSection />
+        <ScheduleSection now={now} zone={zone} />
+        <FaqSection />
+        <SponsorsSection />
+        <SplashDecoration>
+          <Closing>Thank you for staying True to You.</Closing>
+          <a href={paths.designathon}>See every Design-a-thon</a>
+        </SplashDecoration>
       </main>
       <SiteFooter />
     </>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { ShowcaseEntry } from "./designathon-types.ts";
 import { editions } from "./editions.ts";
 
 describe("the overview's entry list", () => {
@@ -12,7 +13,8 @@ describe("the overview's entry list", () => {
   });
 
   it("gives every showcase entry an image, creators and external links", () => {
-    for (const entry of editions.flatMap((edition) => edition.showcase)) {
+    const entries: readonly ShowcaseEntry[] = editions.flatMap((edition): readonly ShowcaseEntry[] => edition.showcase);
+    for (const entry of entries) {
       expect(entry.image).toMatch(/\.svg$|^data:image\/svg\+xml[;,]/);
       expect(entry.creators.length).toBeGreaterThan(0);
       expect(entry.links.length).toBeGreaterThan(0);

@@ -1,6 +1,5 @@
-import { TZDate } from "@date-fns/tz";
-import { format } from "date-fns";
 import { zonedDateKey } from "./_lib/zoned-calendar-date.ts";
+import { clockTime, meridiem, zonedParts } from "./_lib/zoned-parts.ts";
 import { PACIFIC_TIME_ZONE } from "./constants.ts";
 
 /**
@@ -15,12 +14,11 @@ import { PACIFIC_TIME_ZONE } from "./constants.ts";
  * // "11:00 AM-12:45 PM"
  */
 export function formatPacificTimeRange(start: Date, end: Date): string {
-  const from = new TZDate(start.getTime(), PACIFIC_TIME_ZONE);
-  const to = new TZDate(end.getTime(), PACIFIC_TIME_ZONE);
+  const from = zonedParts(start, PACIFIC_TIME_ZONE);
+  const to = zonedParts(end, PACIFIC_TIME_ZONE);
   const sameHalf =
-    zonedDateKey(start, PACIFIC_TIME_ZONE) === zonedDateKey(end, PACIFIC_TIME_ZONE) &&
-    from.getHours() < 12 === to.getHours() < 12;
+    zonedDateKey(start, PACIFIC_TIME_ZONE) === zonedDateKey(end, PACIFIC_TIME_ZONE) && meridiem(from) === meridiem(to);
   return sameHalf
-    ? `${format(from, "h:mm")}-${format(to, "h:mm a")}`
-    : `${format(from, "h:mm a")}-${format(to, "h:mm a")}`;
+    ? `${clockTime(from)}-${clockTime(to)} ${meridiem(to)}`
+    : `${clockTime(from)} ${meridiem(from)}-${clockTime(to)} ${meridiem(to)}`;
 }

@@ -1,6 +1,5 @@
-import { TZDate } from "@date-fns/tz";
-import { format } from "date-fns";
 import { resolveTimeZone } from "./_lib/resolve-time-zone.ts";
+import { clockTime, meridiem, zonedParts } from "./_lib/zoned-parts.ts";
 
 /**
  * The clock time of `instant` in `timeZone` as "H:MM AM/PM", to show a
@@ -11,5 +10,6 @@ import { resolveTimeZone } from "./_lib/resolve-time-zone.ts";
  * formatTimeInZone(new Date("2024-05-17T16:30:00-07:00"), "America/New_York") // "7:30 PM"
  */
 export function formatTimeInZone(instant: Date, timeZone: string): string {
-  return format(new TZDate(instant.getTime(), resolveTimeZone(timeZone)), "h:mm a");
+  const parts = zonedParts(instant, resolveTimeZone(timeZone));
+  return `${clockTime(parts)} ${meridiem(parts)}`;
 }

@@ -81,6 +81,25 @@ export function Modal({ open, onClose, title, hideTitle, closeOnContentClick, ch
         event.preventDefault();
         onClose();
       }}
+      onKeyDown={(event) => {
+        // Native modal dialogs let Tab leave for the browser's own UI; keep it cycling inside.
+        if (event.key !== "Tab") return;
+        const focusable = Array.from(
+          event.currentTarget.querySelectorAll<HTMLElement>(
+            'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])',
+          ),
+        );
+        const first = focusable[0];
+        const last = focusable[focusable.length - 1];
+        if (!first || !last) return;
+        if (event.shiftKey && document.activeElement === first) {
+          event.preventDefault();
+          last.focus();
+        } else if (!event.shiftKey && document.activeElement === last) {
+          event.preventDefault();
+          first.focus();
+        }
+      }}
       onClick={(event) => {
         // The dialog element itself is only hit on its backdrop, outside the body.
         if (closeOnContentClick || event.target === event.currentTarget) onClose();

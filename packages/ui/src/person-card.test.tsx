@@ -14,6 +14,9 @@ describe("PersonCard", () => {
     const dialog = await screen.findByRole("dialog", { name: "Maren Osei" });
     expect(dialog).toHaveTextContent("About");
     expect(dialog).toHaveTextContent("Designs health apps");
+    await userEvent.tab();
+    await userEvent.tab();
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
     await userEvent.click(screen.getByRole("button", { name: "Close" }));
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(card).toHaveFocus();

@@ -89,6 +89,7 @@ const Entries = styled.ul({
   display: "grid",
   gap: space[4],
   [mq.sm]: { gridTemplateColumns: "repeat(auto-fill, minmax(220px, 1fr))" },
+  "&[hidden]": { display: "none" },
 });
 
 const Entry = styled.li({

@@ -104,7 +104,7 @@ export function SplashDecoration({ children, background = colors.blush, style, .
       <Cloud style={{ bottom: 28, right: "6%", transform: "scale(0.8)" }} />
       <Butterfly style={{ top: 36, right: "14%" }} />
       <Star color={colors.yellow} style={{ bottom: 40, left: "12%" }} />
-      <Star color={colors.blue} style={{ top: "40%", left: "28%", animationDelay: "1s" }} />
+      <Star color={colors.blue} style={{ bottom: "30%", right: "3%", animationDelay: "1s" }} />
       <Star color={colors.orange} style={{ top: 20, right: "40%", animationDelay: "2s" }} />
       {children ? <Content>{children}</Content> : null}
     </Root>

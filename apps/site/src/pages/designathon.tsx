@@ -1,11 +1,117 @@
+import { editions } from "@duci/data/editions";
+import { paths } from "@duci/data/paths";
+import { ButtonLink } from "@duci/ui/button";
 import { Container } from "@duci/ui/container";
+import { AppLink } from "@duci/ui/link";
 import { PageTitle } from "@duci/ui/page-title";
+import { ShowcaseCard } from "@duci/ui/showcase-card";
+import { colors, font, mq, space } from "@duci/ui/theme/tokens";
+import styled from "@emotion/styled";
+import { DesignathonLogo } from "../designathon/designathon-logo.tsx";
 
+const current = editions[0];
+
+const Header = styled.header({
+  background: colors.blue,
+  color: colors.black,
+  padding: `${space[9]}px 0 ${space[8]}px`,
+});
+
+const Title = styled.h1({ fontSize: "clamp(48px, 10vw, 96px)", lineHeight: 1 });
+
+const Intro = styled.p({
+  marginTop: space[4],
+  maxWidth: 640,
+  fontSize: 20,
+  "& a": { color: colors.black, fontWeight: font.bold },
+});
+
+const About = styled.section({ padding: `${space[8]}px 0`, background: colors.sky });
+
+const H2 = styled.h2({ fontSize: "clamp(28px, 5vw, 40px)", marginBottom: space[4] });
+
+const Text = styled.p({ maxWidth: 720, fontSize: 18 });
+
+const Hero = styled.section({
+  minHeight: "100svh",
+  display: "grid",
+  placeItems: "center",
+  alignContent: "center",
+  gap: space[5],
+  padding: `${space[8]}px ${space[4]}px`,
+  textAlign: "center",
+  background: colors.white,
+  backgroundImage:
+    "linear-gradient(rgba(8, 154, 255, 0.14) 1px, transparent 1px), linear-gradient(90deg, rgba(8, 154, 255, 0.14) 1px, transparent 1px)",
+  backgroundSize: "40px 40px",
+});
+
+const HeroTitle = styled.h2({ fontSize: "clamp(32px, 6vw, 56px)", color: colors.text });
+
+const HeroDates = styled.p({ fontSize: 24, fontWeight: font.bold });
+
+const List = styled.section({ padding: `${space[8]}px 0 ${space[9]}px`, background: colors.sky });
+
+const Grid = styled.ul({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "grid",
+  gap: space[7],
+  alignItems: "start",
+  [mq.md]: { gridTemplateColumns: "1fr 1fr" },
+});
+
+/** The Design-a-thon overview (spec designathon.md §2): what it is, the current edition and every past one. */
 export function DesignathonPage() {
   return (
-    <Container>
-      <PageTitle title="Design-a-thons" />
-      <h1>Design-a-thon</h1>
-    </Container>
+    <>
+      <PageTitle
+        title="Design-a-thons"
+        description="Design at UCI's yearly Design-a-thon: three days of designing, workshops and prizes, open to everyone."
+      />
+      <Header>
+        <Container>
+          <Title>Design-a-thon</Title>
+          <Intro>
+            Applications for the next Design-a-thon open later this year. <AppLink href={paths.join}>Join us</AppLink>{" "}
+            to get a message the moment they do.
+          </Intro>
+        </Container>
+      </Header>
+      <About aria-labelledby="what-is">
+        <Container>
+          <H2 id="what-is">What is Design-a-thon at UCI?</H2>
+          <Text>
+            Once a year, Design at UCI hosts a design competition that is open to everyone. Bring a team or form one
+            during the event, receive a prompt, and design a solution to it over a weekend. Along the way you attend
+            workshops with industry professionals, and at the end you present your work to judges for prizes.
+          </Text>
+        </Container>
+      </About>
+      <Hero aria-labelledby="current-edition">
+        <DesignathonLogo />
+        <HeroTitle id="current-edition">
+          <span className="visually-hidden">Design-a-thon {current.year}: </span>
+          {current.title}
+        </HeroTitle>
+        <HeroDates>{current.dates}</HeroDates>
+        <ButtonLink href={paths.designathon24} data-variant="primary">
+          Event Page
+        </ButtonLink>
+      </Hero>
+      <List aria-labelledby="editions">
+        <Container>
+          <H2 id="editions">Every Design-a-thon</H2>
+          <Grid>
+            {editions.map((edition) => (
+              <li key={edition.year}>
+                <ShowcaseCard event={{ ...edition, title: `${edition.year}: ${edition.title}` }} headingLevel={3} />
+              </li>
+            ))}
+          </Grid>
+        </Container>
+      </List>
+    </>
   );
 }

@@ -1,11 +1,11 @@
-import { TZDate } from "@date-fns/tz";
+import { zonedParts } from "./zoned-parts.ts";
 
 const DAY_MS = 86_400_000;
 
 /** The calendar date of `instant` as seen in `timeZone`, as days since 1970-01-01. */
 export function zonedDayNumber(instant: Date, timeZone: string): number {
-  const zoned = new TZDate(instant.getTime(), timeZone);
-  return Date.UTC(zoned.getFullYear(), zoned.getMonth(), zoned.getDate()) / DAY_MS;
+  const zoned = zonedParts(instant, timeZone);
+  return Date.UTC(zoned.year, zoned.month - 1, zoned.day) / DAY_MS;
 }
 
 /**
@@ -18,8 +18,8 @@ export function calendarDayDiff(from: Date, to: Date, timeZone: string): number 
 
 /** The calendar date of `instant` in `timeZone` as "YYYY-MM-DD". */
 export function zonedDateKey(instant: Date, timeZone: string): string {
-  const zoned = new TZDate(instant.getTime(), timeZone);
-  const month = String(zoned.getMonth() + 1).padStart(2, "0");
-  const day = String(zoned.getDate()).padStart(2, "0");
-  return `${String(zoned.getFullYear()).padStart(4, "0")}-${month}-${day}`;
+  const zoned = zonedParts(instant, timeZone);
+  const month = String(zoned.month).padStart(2, "0");
+  const day = String(zoned.day).padStart(2, "0");
+  return `${String(zoned.year).padStart(4, "0")}-${month}-${day}`;
 }

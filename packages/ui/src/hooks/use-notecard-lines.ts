@@ -39,7 +39,8 @@ export function useNotecardLines(ref: RefObject<HTMLElement | null>, active = tr
     const measure = () => {
       const element = ref.current;
       if (!element) return;
-      const next = notecardLines(window.innerWidth, element.scrollHeight);
+      // offsetHeight, not scrollHeight: the absolutely placed lines must not grow their own count.
+      const next = notecardLines(window.innerWidth, element.offsetHeight);
       setLines((current) =>
         current.lineHeight === next.lineHeight && current.firstLine === next.firstLine && current.count === next.count
           ? current

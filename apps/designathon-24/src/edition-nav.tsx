@@ -1,0 +1,43 @@
+import { designathon2024Links, sections2024 } from "@duci/data/designathon-24";
+import { CHALLENGE_BRIEF_REVEAL_2024 } from "@duci/time/deadlines";
+import { hasPassed } from "@duci/time/has-passed";
+import { ButtonLink } from "@duci/ui/button";
+import { newTab } from "@duci/ui/link";
+import { SectionNav } from "@duci/ui/section-nav";
+
+export interface EditionNavProps {
+  now: Date;
+}
+
+/** The sections, then the Challenge Brief (from its reveal on) and the Handbook, both in new tabs. */
+export function EditionNav({ now }: EditionNavProps) {
+  return (
+    <SectionNav
+      aria-label="Sections"
+      items={sections2024}
+      offset={80}
+      actions={
+        <>
+          {hasPassed(CHALLENGE_BRIEF_REVEAL_2024, now) ? (
+            <ButtonLink
+              href={designathon2024Links.challengeBrief}
+              {...newTab}
+              data-variant="primary"
+              aria-label="Challenge Brief (opens in a new tab)"
+            >
+              Challenge Brief
+            </ButtonLink>
+          ) : null}
+          <ButtonLink
+            href={designathon2024Links.handbook}
+            {...newTab}
+            data-variant="outline"
+            aria-label="Handbook (opens in a new tab)"
+          >
+            Handbook
+          </ButtonLink>
+        </>
+      }
+    />
+  );
+}

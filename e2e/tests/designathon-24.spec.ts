@@ -1,0 +1,287 @@
+import type { Page } from "@playwright/test";
+import { expect, expectAccessible, test } from "../fixtures.ts";
+
+const PAGE = "/designathon/24/";
+
+/** An instant from a Pacific (PDT, UTC-7) wall-clock time in May 2024. */
+const pdt = (wallClock: string) => new Date(`${wallClock}-07:00`);
+
+const schedule = (page: Page) => page.locator("#s-schedule");
+const tab = (page: Page, name: string) => schedule(page).getByRole("tab", { name });
+const entry = (page: Page, title: string) =>
+  schedule(page)
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: title, exact: true }) });
+
+async function expectDefaultDays(page: Page) {
+  const cases = [
+    ["2024-05-16T12:00:00", "Friday, May 17"],
+    ["2024-05-17T20:00:00", "Friday, May 17"],
+    ["2024-05-18T15:10:00", "Saturday, May 18"],
+    ["2024-05-19T08:00:00", "Sunday, May 19"],
+    ["2024-05-20T12:00:00", "Sunday, May 19"],
+  ] as const;
+  await page.clock.install({ time: pdt(cases[0][0]) });
+  for (const [time, day] of cases) {
+    await page.clock.setFixedTime(pdt(time));
+    await page.goto(PAGE);
+    await expect(tab(page, day), `${time} Pacific opens ${day}`).toHaveAttribute("aria-selected", "true");
+  }
+}
+
+test.describe("in Pacific time", () => {
+  test.use({ timezoneId: "America/Los_Angeles" });
+
+  test("the schedule opens on the day of the Pacific date and switches by click and arrow keys", async ({ page }) => {
+    await expectDefaultDays(page);
+    await expect(schedule(page).getByRole("heading", { level: 2, name: "Schedule" })).toBeVisible();
+    await expect(schedule(page).getByText("All times are in PST.")).toBeVisible();
+    await tab(page, "Friday, May 17").click();
+    await expect(entry(page, "Opening Ceremony")).toContainText("4:30-5:30 PM");
+    await expect(entry(page, "Opening Ceremony")).toContainText("Led by the Design-a-thon co-directors");
+    await expect(schedule(page).getByText("5:30 PM: Designing Officially Begins")).toBeVisible();
+    await expect(schedule(page).getByText("your time")).toHaveCount(0);
+    await page.keyboard.press("ArrowRight");
+    await expect(tab(page, "Saturday, May 18")).toBeFocused();
+    await expect(tab(page, "Saturday, May 18")).toHaveAttribute("aria-selected", "true");
+    await expect(entry(page, "Breakfast")).toContainText("10:00-11:00 AM");
+    await page.keyboard.press("ArrowRight");
+    // Sunday's breakfast is read as the morning, beside check-in (the old page said PM).
+    await expect(entry(page, "Breakfast")).toContainText("8:30-9:30 AM");
+    await expect(schedule(page).getByText("6:00 PM: Design-a-thon Ends")).toBeVisible();
+  });
+
+  test("a ceremony's Zoom button goes from posted soon to its link, then away, while the page stays open", async ({
+    page,
+  }) => {
+    await page.clock.install({ time: pdt("2024-05-17T16:29:50") });
+    await page.goto(PAGE);
+    await page.clock.pauseAt(pdt("2024-05-17T16:29:58"));
+    const opening = entry(page, "Opening Ceremony");
+    const soon = opening.getByRole("button", { name: "Zoom link will be posted soon" });
+    await expect(soon).toHaveText("Zoom Link Posted Soon");
+    // It does nothing when pressed.
+    await soon.focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/designathon\/24\/$/);
+    await expect(soon).toBeFocused();
+    await page.clock.runFor(3000);
+    const join = opening.getByRole("link", { name: "Join Zoom meeting in a new tab" });
+    await expect(join).toHaveText("Join Zoom");
+    await expect(join).toHaveAttribute("href", "https://uci.zoom.us/j/93124052024");
+    await expect(join).toHaveAttribute("target", "_blank");
+    // Live for its 60 minutes, then no button: no 2024 event has a recording.
+    await page.clock.fastForward(60 * 60 * 1000 - 5000);
+    await expect(join).toBeVisible();
+    await page.clock.runFor(5000);
+    await expect(opening.getByRole("link")).toHaveCount(0);
+    await expect(opening.getByRole("button")).toHaveCount(0);
+  });
+
+  test("another event's Zoom button uses the other link for its 45 minutes", async ({ page }) => {
+    await page.clock.install({ time: pdt("2024-05-17T18:39:50") });
+    await page.goto(PAGE);
+    await page.clock.pauseAt(pdt("2024-05-17T18:39:58"));
+    const figma = entry(page, "Intro to Figma Workshop");
+    await expect(figma.getByRole("button", { name: "Zoom link will be posted soon" })).toBeVisible();
+    await page.clock.runFor(3000);
+    const join = figma.getByRole("link", { name: "Join Zoom meeting in a new tab" });
+    await expect(join).toHaveAttribute("href", "https://uci.zoom.us/j/97517052024");
+    await page.clock.fastForward(45 * 60 * 1000 - 5000);
+    await expect(join).toBeVisible();
+    await page.clock.runFor(5000);
+    await expect(figma.getByRole("link")).toHaveCount(0);
+    await expect(figma.getByRole("button")).toHaveCount(0);
+  });
+
+  test("the Challenge Brief appears at 5:30 PM on May 17; the Handbook is always there", async ({ page }) => {
+    await page.clock.install({ time: pdt("2024-05-17T17:29:50") });
+    await page.goto(PAGE);
+    await page.clock.pauseAt(pdt("2024-05-17T17:29:58"));
+    const nav = page.getByRole("navigation", { name: "Sections" });
+    const handbook = nav.getByRole("link", { name: "Handbook (opens in a new tab)" });
+    await expect(handbook).toHaveAttribute("target", "_blank");
+    await expect(nav.getByRole("link", { name: /Challenge Brief/ })).toHaveCount(0);
+    await page.clock.runFor(3000);
+    const brief = nav.getByRole("link", { name: "Challenge Brief (opens in a new tab)" });
+    await expect(brief).toHaveAttribute("target", "_blank");
+    await expect(brief).toHaveAttribute("href", /^https:\/\/docs\.google\.com\//);
+  });
+
+  test("the countdown walks through the real 2024 dates to the ended message", async ({ page }) => {
+    const countdown = page.getByRole("group", { name: "Countdown" });
+    await page.clock.install({ time: pdt("2024-04-10T12:00:00") });
+    const steps = [
+      ["2024-04-10T12:00:00", "Registration opens in"],
+      ["2024-04-25T12:00:00", "Registration closes in"],
+      ["2024-05-16T17:30:00", "Design-a-thon begins in"],
+      ["2024-05-18T15:10:00", "Submissions are due in"],
+    ] as const;
+    for (const [time, text] of steps) {
+      await page.clock.setFixedTime(pdt(time));
+      await page.goto(PAGE);
+      await expect(countdown.getByText(text)).toBeVisible();
+    }
+    await page.clock.setFixedTime(pdt("2024-05-16T17:30:00"));
+    await page.goto(PAGE);
+    await expect(countdown).toContainText("Design-a-thon begins in");
+    await expect(countdown.locator("[data-unit]")).toHaveText(["1days", "00hours", "00minutes", "00seconds"]);
+    await page.clock.setFixedTime(pdt("2024-05-19T08:00:00"));
+    await page.goto(PAGE);
+    await expect(countdown).toHaveText("Event has ended. Thank you for joining us!");
+    await expect(countdown.locator("[data-unit]")).toHaveCount(0);
+  });
+
+  test("mid-event: sections, people, rules, prizes, FAQ, sponsors and the shell, accessible", async ({ page }) => {
+    await page.clock.install({ time: pdt("2024-05-18T15:10:00") });
+    await page.goto(PAGE);
+    await expect(page).toHaveTitle("Design-a-thon 2024: True to You – Design at UCI");
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "True to You" })).toBeVisible();
+    await expect(page.getByText("May 17th - May 19th")).toBeVisible();
+    await expect(page.getByRole("link", { name: "← All Design-a-thons" })).toHaveAttribute("href", "/designathon/");
+    const nav = page.getByRole("navigation", { name: "Sections" });
+    await expect(nav.getByRole("listitem")).toHaveText([
+      "About",
+      "Judges & Speakers",
+      "Rules",
+      "Prizes",
+      "Schedule",
+      "FAQ",
+      "Sponsors and Partners",
+    ]);
+    for (const id of ["s-about", "s-speakers", "s-rules", "s-prizes", "s-schedule", "s-faq", "s-sponsors"]) {
+      await expect(page.locator(`section#${id}`)).toHaveCount(1);
+    }
+    await expect(page.getByRole("heading", { name: "Winners" })).toHaveCount(0);
+    const speakers = page.locator("#s-speakers");
+    await expect(speakers.getByRole("heading", { level: 3 })).toHaveText([
+      "Keynote Speaker",
+      "Judges",
+      "Workshop Hosts",
+    ]);
+    await expect(speakers.getByRole("button", { name: /Maren Osei/ })).toContainText("Keynote Speaker");
+    const rules = page.locator("#s-rules li");
+    await expect(rules).toHaveCount(9);
+    await expect(rules.first()).toContainText("1");
+    await expect(rules.first()).toContainText(".edu");
+    await expect(rules.nth(1)).toHaveAttribute("data-variant", "1");
+    await expect(page.locator("#s-prizes")).toContainText("2nd-generation wireless earbuds");
+    await expect(page.locator("#s-prizes")).toContainText("In-Person People's Choice");
+    const sponsors = page.locator("#s-sponsors");
+    await expect(sponsors.getByRole("heading", { level: 3 })).toHaveText(["Sponsors", "Partners"]);
+    await expect(sponsors.getByRole("link")).toHaveCount(7);
+    for (const link of await sponsors.getByRole("link").all()) await expect(link).toHaveAttribute("target", "_blank");
+    await expect(entry(page, "Intro to Prototyping Workshop").getByRole("button")).toHaveText("Zoom Link Posted Soon");
+    await expectAccessible(page);
+  });
+
+  test("the section links scroll to 80 px below the top and mark the current section", async ({ page }) => {
+    await page.goto(PAGE);
+    const nav = page.getByRole("navigation", { name: "Sections" });
+    await nav.getByRole("link", { name: "Rules" }).click();
+    await expect
+      .poll(() => page.locator("#s-rules").evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+      .toBe(80);
+    await expect(nav.getByRole("link", { name: "Rules" })).toHaveAttribute("aria-current", "location");
+    await expect(page).toHaveURL(/#s-rules$/);
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await nav.getByRole("link", { name: "FAQ" }).click();
+    // With reduced motion the jump is immediate.
+    expect(await page.locator("#s-faq").evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBe(80);
+    await expect(nav.getByRole("link", { name: "FAQ" })).toHaveAttribute("aria-current", "location");
+  });
+
+  test("a person's modal opens by mouse and keyboard, keeps focus, and closes on Escape or the overlay", async ({
+    page,
+  }) => {
+    await page.goto(PAGE);
+    const card = page.getByRole("button", { name: /Maren Osei/ });
+    await card.click();
+    const dialog = page.getByRole("dialog", { name: "Maren Osei" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("heading", { name: "About" })).toBeVisible();
+    await expect(dialog).toContainText("printmaker");
+    await expect(dialog.locator("[data-line-height]")).toHaveAttribute("data-line-height", "48");
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(card).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(dialog).toBeVisible();
+    for (let i = 0; i < 3; i++) {
+      await page.keyboard.press("Tab");
+      expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+    // The ruled lines follow the window: 40 px from 640 px wide, 32 px below.
+    await page.setViewportSize({ width: 800, height: 800 });
+    await expect(dialog.locator("[data-line-height]")).toHaveAttribute("data-line-height", "40");
+    await page.setViewportSize({ width: 390, height: 800 });
+    await expect(dialog.locator("[data-line-height]")).toHaveAttribute("data-line-height", "32");
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(card).toBeFocused();
+    await card.click();
+    await page.mouse.click(4, 4);
+    await expect(dialog).toBeHidden();
+  });
+
+  test("the FAQ opens and closes by keyboard and turns its caret", async ({ page }) => {
+    await page.goto(PAGE);
+    const question = page.locator("#s-faq").getByRole("button", { name: "Who can participate?" });
+    await question.focus();
+    await page.keyboard.press("Enter");
+    await expect(question).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByRole("region", { name: "Who can participate?" })).toContainText(".edu email");
+    await expect
+      .poll(() => question.locator("[data-part='caret']").evaluate((el) => getComputedStyle(el).transform))
+      .toBe("matrix(-1, 0, 0, -1, 0, 0)");
+    await page.keyboard.press("Space");
+    await expect(question).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByRole("region", { name: "Who can participate?" })).toBeHidden();
+  });
+});
+
+test.describe("in Tokyo", () => {
+  test.use({ timezoneId: "Asia/Tokyo" });
+
+  test("the schedule day still follows the Pacific date, and times show the visitor's own", async ({ page }) => {
+    await expectDefaultDays(page);
+    await tab(page, "Friday, May 17").click();
+    await expect(entry(page, "Check In")).toContainText("3:00-4:30 PM");
+    await expect(entry(page, "Check In")).toContainText("7:00 AM-8:30 AM your time");
+    await expect(schedule(page).getByText("5:30 PM: Designing Officially Begins")).toBeVisible();
+    await expect(schedule(page).getByText("9:30 AM your time")).toBeVisible();
+  });
+
+  test("the Zoom button and the brief switch at the same instant as in Pacific time", async ({ page }) => {
+    await page.clock.install({ time: pdt("2024-05-19T16:59:50") });
+    await page.goto(PAGE);
+    await page.clock.pauseAt(pdt("2024-05-19T16:59:58"));
+    const closing = entry(page, "Closing Ceremony & Announcing Winners");
+    await expect(closing.getByRole("button", { name: "Zoom link will be posted soon" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Challenge Brief (opens in a new tab)" })).toBeVisible();
+    await page.clock.runFor(3000);
+    await expect(closing.getByRole("link", { name: "Join Zoom meeting in a new tab" })).toHaveAttribute(
+      "href",
+      "https://uci.zoom.us/j/93124052024",
+    );
+  });
+});
+
+test("every alias of the 2024 edition lands on it", async ({ page }) => {
+  const aliases = [
+    "/designathon/24",
+    "/designathons/24/",
+    "/designathon/truetoyou/",
+    "/designathons/truetoyou",
+    "/designathon/true-to-you",
+    "/designathons/true-to-you/",
+    "/truetoyou/",
+    "/true-to-you",
+  ];
+  for (const alias of aliases) {
+    await page.goto(alias);
+    await expect(page, alias).toHaveURL(/\/designathon\/24\/$/);
+    await expect(page.getByRole("heading", { level: 1, name: "True to You" })).toBeVisible();
+  }
+});
