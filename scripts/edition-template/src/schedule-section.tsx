@@ -3,7 +3,8 @@ import { formatTimeInZone } from "@duci/time/format-time-in-zone";
 import { parseEventTime } from "@duci/time/parse-event-time";
 import { ScheduleList, type ScheduleListDay } from "@duci/ui/schedule-list";
 import { useState } from "react";
-import type { EditionScheduleDay } from "./edition-data.ts";
+import { edition } from "./edition-data.ts";
+import { Section } from "./section.tsx";
 
 function pacificTime(start: string, end?: string): string {
   const from = parseEventTime(start);
@@ -13,9 +14,9 @@ function pacificTime(start: string, end?: string): string {
 }
 
 /** The schedule, one day at a time, in Pacific time. */
-export function ScheduleSection({ days }: { days: readonly EditionScheduleDay[] }) {
+export function ScheduleSection() {
   const [selected, setSelected] = useState(0);
-  const listDays: ScheduleListDay[] = days.map((day) => ({
+  const listDays: ScheduleListDay[] = edition.schedule.map((day) => ({
     id: day.id,
     label: day.label,
     name: day.name,
@@ -30,6 +31,13 @@ export function ScheduleSection({ days }: { days: readonly EditionScheduleDay[] 
     })),
   }));
   return (
-    <ScheduleList days={listDays} selectedIndex={selected} onSelect={setSelected} note="All times are Pacific time." />
+    <Section id="schedule" title="Schedule">
+      <ScheduleList
+        days={listDays}
+        selectedIndex={selected}
+        onSelect={setSelected}
+        note="All times are Pacific time."
+      />
+    </Section>
   );
 }
