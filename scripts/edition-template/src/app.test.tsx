@@ -5,18 +5,22 @@ import { App } from "./app.tsx";
 import { edition } from "./edition-data.ts";
 
 describe("Design-a-thon __YEAR__", () => {
-  it("shows the name and every section of the page", () => {
+  // One render for every check: the whole page is large, and slow machines need the time.
+  it("shows the name, every section and the way back to every Design-a-thon", { timeout: 30_000 }, () => {
     render(<App />);
     expect(screen.getByRole("heading", { level: 1, name: edition.name })).toBeInTheDocument();
-    for (const name of [/^Theme:/, "Schedule", "Judges and speakers", "Rules", "Prizes", "FAQ", "Sponsors"]) {
-      expect(screen.getByRole("heading", { level: 2, name })).toBeInTheDocument();
-    }
+    const sections = screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent);
+    expect(sections).toEqual([
+      `Theme: ${edition.theme}`,
+      "Judges and speakers",
+      "Rules",
+      "Prizes",
+      "Schedule",
+      "FAQ",
+      "Sponsors",
+    ]);
     expect(document.title).toContain("Design-a-thon __YEAR__");
     expect(screen.getAllByText(edition.people[0]?.name ?? "").length).toBeGreaterThan(0);
-  });
-
-  it("links back to the list of every Design-a-thon", () => {
-    render(<App />);
     expect(screen.getByRole("link", { name: "All Design-a-thons" })).toHaveAttribute("href", "/designathon/");
   });
 });
