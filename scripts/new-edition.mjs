@@ -160,6 +160,9 @@ export async function newEdition(argv) {
     ...(hasCover ? [`  packages/data/src/images/showcase/edition-${year}.svg  the overview card's cover art`] : []),
     `  packages/data/src/redirects.ts  aliases for the theme, e.g. [paths.${key}]: ["${yy}", "the-theme-slug"]`,
     "",
+    "Tests that list every edition expect the new one too: update them when pnpm test names them",
+    "  (today: the overview's list in e2e/tests/designathon-overview.spec.ts and packages/data/src/showcase.test.ts).",
+    "",
     "Then check it: pnpm start (open /designathon/" + yy + "/), and pnpm test before you open a pull request.",
     ...(install ? [] : ["(Dependencies were not installed: run pnpm install first.)"]),
   ];
