@@ -163,7 +163,7 @@ export async function newEdition(argv) {
     "Tests that list every edition expect the new one too: update them when pnpm test names them",
     "  (today: the overview's list in e2e/tests/designathon-overview.spec.ts and packages/data/src/showcase.test.ts).",
     "",
-    "Then check it: pnpm start (open /designathon/" + yy + "/), and pnpm test before you open a pull request.",
+    `Then check it: pnpm start (open /designathon/${yy}/), and pnpm test before you open a pull request.`,
     ...(install ? [] : ["(Dependencies were not installed: run pnpm install first.)"]),
   ];
   return { year, app, touched, message: fill.join("\n") };
