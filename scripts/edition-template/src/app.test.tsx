@@ -1,5 +1,5 @@
 // The edition's smoke test: every section renders from the data file.
-import { render, screen } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { App } from "./app.tsx";
 import { edition } from "./edition-data.ts";
@@ -9,7 +9,8 @@ describe("Design-a-thon __YEAR__", () => {
   it("shows the name, every section and the way back to every Design-a-thon", { timeout: 30_000 }, () => {
     render(<App />);
     expect(screen.getByRole("heading", { level: 1, name: edition.name })).toBeInTheDocument();
-    const sections = screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent);
+    const main = within(screen.getByRole("main"));
+    const sections = main.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent);
     expect(sections).toEqual([
       `Theme: ${edition.theme}`,
       "Judges and speakers",
