@@ -1,10 +1,10 @@
 import { endpoints } from "./config.ts";
 import { toListedEvent } from "./event-normalize.ts";
+import { EVENTS_QUERY } from "./event-schema.ts";
 import type { ListedEvent } from "./event-types.ts";
 
-/** Every event document, newest first, with the fields the pages use. */
-export const SANITY_EVENTS_QUERY =
-  '*[_type == "event"] | order(time desc) { title, time, duration, type, desc, place, links[] { label, link } }';
+/** Every event document, newest first, with the fields the pages use: the studio's schema shares its definition. */
+export const SANITY_EVENTS_QUERY = EVENTS_QUERY;
 
 /** How long the events pages wait for the content service before keeping the bundled list. */
 export const SANITY_TIMEOUT_MS = 10_000;

@@ -1,0 +1,15 @@
+import { defineConfig } from "sanity";
+import { structureTool } from "sanity/structure";
+import { eventType } from "./src/event-type.ts";
+import { studioProject } from "./src/project.ts";
+
+const { projectId, dataset } = studioProject();
+
+export default defineConfig({
+  name: "default",
+  title: "Design at UCI events",
+  projectId,
+  dataset,
+  plugins: [structureTool()],
+  schema: { types: [eventType] },
+});

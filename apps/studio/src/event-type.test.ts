@@ -1,0 +1,151 @@
+// Runs the studio's schema through Sanity's own validation engine, the one
+// that decides whether the Publish button works, and compares it with the
+// shared `validateEvent` the site's tests rely on.
+import {
+  EVENT_FIELDS,
+  EVENT_LINK_FIELDS,
+  type EventTiming,
+  OVERLAP_CANDIDATES_QUERY,
+  validateEvent,
+} from "@duci/data/event-schema";
+import { createSchema, type ObjectSchemaType, validateDocument } from "sanity";
+import { describe, expect, it, vi } from "vitest";
+import { eventType, overlapCheck } from "./event-type.ts";
+
+const schema = createSchema({ name: "test", types: [eventType] });
+
+type Fetch = (query: string, params: Record<string, string>) => Promise<EventTiming[]>;
+
+/** Sanity's markers for a document: level, path (array keys as indexes) and message. */
+async function studioMarkers(doc: Record<string, unknown>, fetch: Fetch = async () => []) {
+  const workspace = { schema, getClient: () => ({ fetch }) } as unknown as Parameters<
+    typeof validateDocument
+  >[0]["workspace"];
+  const links = Array.isArray(doc.links) ? doc.links : [];
+  const document = {
+    _id: "drafts.event-1",
+    _type: "event",
+    _createdAt: "2024-09-01T00:00:00Z",
+    _updatedAt: "2024-09-01T00:00:00Z",
+    _rev: "r1",
+    ...doc,
+  };
+  const markers = await validateDocument({ document, workspace, getDocumentExists: async () => true });
+  return markers.map((marker) => ({
+    level: marker.level,
+    path: marker.path
+      .map((segment) =>
+        typeof segment === "object" && segment !== null && "_key" in segment
+          ? links.findIndex((link) => (link as { _key: string })._key === segment._key)
+          : segment,
+      )
+      .join("."),
+    message: marker.message,
+  }));
+}
+
+const complete = {
+  title: "Figma 101",
+  time: "2024-10-10T01:00:00.000Z",
+  duration: 90,
+  type: "Workshop",
+  desc: "Frames and auto layout.",
+  place: "ICS 174",
+  links: [
+    { _key: "a", _type: "eventLink", label: "RSVP Form", link: "https://forms.gle/abc" },
+    { _key: "b", _type: "eventLink", label: "Ask us", link: "mailto:design@uci.edu" },
+  ],
+};
+
+const documents: Record<string, Record<string, unknown>> = {
+  complete,
+  "only the required fields, a type of the editor's own": {
+    title: "Board game night",
+    time: "2024-11-01T02:00:00.000Z",
+    duration: 120,
+    type: "Game Night",
+  },
+  "nothing filled in": {},
+  "a duration under 15 minutes": { ...complete, duration: 10 },
+  "a duration over 600 minutes": { ...complete, duration: 601 },
+  "a fractional duration": { ...complete, duration: 45.5 },
+  "an http link": { ...complete, links: [{ _key: "a", _type: "eventLink", label: "Slides", link: "http://x.com/s" }] },
+  "a javascript link": {
+    ...complete,
+    links: [{ _key: "a", _type: "eventLink", label: "Zoom Link", link: "javascript:alert(1)" }],
+  },
+  "a link without label or URL": { ...complete, links: [{ _key: "a", _type: "eventLink" }] },
+};
+
+describe("the studio's event type", () => {
+  it("has exactly the fields of the shared definition, so the site's query reads what editors enter", () => {
+    const type = schema.get("event") as ObjectSchemaType;
+    expect(type.fields.map((field) => field.name)).toEqual([...EVENT_FIELDS]);
+    const links = type.fields.find((field) => field.name === "links")?.type as { of: ObjectSchemaType[] };
+    expect(links.of[0]?.fields.map((field) => field.name)).toEqual([...EVENT_LINK_FIELDS]);
+    const time = type.fields.find((field) => field.name === "time")?.type;
+    expect(time?.options).toMatchObject({ displayTimeZone: "America/Los_Angeles", allowTimeZoneSwitch: false });
+  });
+
+  it.each(Object.entries(documents))(
+    "blocks publishing exactly where validateEvent finds errors: %s",
+    async (_name, doc) => {
+      const studioErrors = (await studioMarkers(doc)).filter((marker) => marker.level === "error");
+      const sharedErrors = validateEvent(doc).map((issue) => ({ path: issue.path.join("."), message: issue.message }));
+      expect(new Set(studioErrors.map((marker) => marker.path))).toEqual(
+        new Set(sharedErrors.map((issue) => issue.path)),
+      );
+      for (const issue of sharedErrors) {
+        expect(studioErrors).toContainEqual(expect.objectContaining(issue));
+      }
+    },
+    60_000,
+  );
+
+  it("names each problem in the editor's words", async () => {
+    const markers = await studioMarkers(documents["nothing filled in"]!);
+    expect(markers.map((marker) => marker.message)).toEqual([
+      "Title is required.",
+      "Start time (Pacific) is required.",
+      "Duration (minutes) is required.",
+      "Type is required.",
+    ]);
+    expect(await studioMarkers(documents["an http link"]!)).toEqual([
+      {
+        level: "error",
+        path: "links.0.link",
+        message: "The URL must start with https:// (or mailto: for an email address).",
+      },
+    ]);
+  });
+
+  it("warns, without blocking, when the event overlaps a published one", async () => {
+    const fetch = vi.fn<Fetch>(async () => [
+      { _id: "event-1", title: "Figma 101", time: complete.time, duration: 90 },
+      { _id: "event-2", title: "Board meeting", time: "2024-10-10T02:00:00.000Z", duration: 60 },
+    ]);
+    expect(await studioMarkers(complete, fetch)).toEqual([
+      {
+        level: "warning",
+        path: "",
+        message:
+          "This event overlaps “Board meeting” (Wed, Oct 9, 7:00-8:00 PM Pacific). Check both times; publish anyway if they really run at once.",
+      },
+    ]);
+    expect(fetch).toHaveBeenCalledWith(OVERLAP_CANDIDATES_QUERY, {
+      id: "event-1",
+      from: "2024-10-10T01:00:00.000Z",
+      to: "2024-10-10T02:30:00.000Z",
+    });
+  });
+
+  it("says nothing about overlaps when the service cannot be asked or the time is missing", async () => {
+    const failing = vi.fn<Fetch>(async () => {
+      throw new Error("offline");
+    });
+    expect(await overlapCheck({ title: "A", time: complete.time, duration: 60 }, failing)).toBe(true);
+    const unused = vi.fn<Fetch>(async () => []);
+    expect(await overlapCheck({ title: "A" }, unused)).toBe(true);
+    expect(unused).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,145 @@
+// The site's side of the shared event definition: documents are run through
+// the real GROQ query (groq-js, Sanity's own query engine) and the site's
+// mapping, and what the studio accepts must reach visitors exactly as entered,
+// while what it rejects must never break the page.
+import { evaluate, parse } from "groq-js";
+import { describe, expect, it } from "vitest";
+import { EVENTS_QUERY, OVERLAP_CANDIDATES_QUERY, overlapQueryParams, validateEvent } from "./event-schema.ts";
+import { mapSanityEvents, SANITY_EVENTS_QUERY } from "./sanity-events.ts";
+
+async function query(dataset: object[], groq: string, params: Record<string, unknown> = {}): Promise<unknown> {
+  return (await evaluate(parse(groq, { params }), { dataset, params })).get();
+}
+
+interface StoredEvent {
+  title?: string;
+  time?: string;
+  duration?: number;
+  type?: string;
+  desc?: string;
+  place?: string;
+  links?: { _key: string; _type?: string; label?: string; link?: string }[];
+}
+
+function doc(id: string, fields: StoredEvent) {
+  return {
+    _id: id,
+    _type: "event",
+    _rev: "r",
+    _createdAt: "2024-09-01T00:00:00Z",
+    _updatedAt: "2024-09-01T00:00:00Z",
+    ...fields,
+  };
+}
+
+const accepted = [
+  doc("complete", {
+    title: "Figma 101",
+    time: "2024-10-10T01:00:00.000Z",
+    duration: 90,
+    type: "Workshop",
+    desc: "Frames and auto layout.",
+    place: "ICS 174",
+    links: [
+      { _key: "a", _type: "eventLink", label: "RSVP Form", link: "https://forms.gle/abc" },
+      { _key: "b", _type: "eventLink", label: "Zoom Link", link: "https://uci.zoom.us/j/1" },
+      { _key: "c", _type: "eventLink", label: "Questions", link: "mailto:design@uci.edu" },
+    ],
+  }),
+  doc("minimal", { title: "Board game night", time: "2024-11-01T02:00:00.000Z", duration: 15, type: "Social" }),
+  doc("long", { title: "Portfolio day", time: "2024-11-02T16:00:00.000Z", duration: 600, type: "AMA" }),
+];
+
+/** Documents the studio refuses to publish, and what the site does with each if one exists anyway. */
+const rejected = [
+  { document: doc("no-title", { time: "2024-10-11T01:00:00.000Z", duration: 60, type: "Social" }), site: "left out" },
+  { document: doc("no-time", { title: "Time to be announced", duration: 60, type: "Social" }), site: "problems" },
+  {
+    document: doc("no-duration", { title: "Open studio", time: "2024-10-12T01:00:00.000Z", type: "Social" }),
+    site: "problems",
+  },
+  {
+    document: doc("zero-duration", {
+      title: "Flash talk",
+      time: "2024-10-13T01:00:00.000Z",
+      duration: 0,
+      type: "Social",
+    }),
+    site: "problems",
+  },
+  { document: doc("no-type", { title: "Mystery", time: "2024-10-14T01:00:00.000Z", duration: 60 }), site: "problems" },
+  {
+    document: doc("script-link", {
+      title: "Careful",
+      time: "2024-10-15T01:00:00.000Z",
+      duration: 60,
+      type: "Workshop",
+      links: [{ _key: "a", label: "Slides", link: "javascript:alert(1)" }],
+    }),
+    site: "link removed",
+  },
+] as const;
+
+describe("the site's events query and mapping, against the studio's validation", () => {
+  it("is the query the site sends", () => {
+    expect(SANITY_EVENTS_QUERY).toBe(EVENTS_QUERY);
+  });
+
+  it("shows every document the studio accepts exactly as the editor entered it", async () => {
+    for (const document of accepted) expect(validateEvent(document), document._id).toEqual([]);
+    const events = mapSanityEvents(await query(accepted, EVENTS_QUERY));
+    expect(events.map((event) => event.title)).toEqual(["Portfolio day", "Board game night", "Figma 101"]);
+    for (const document of accepted) {
+      const event = events.find((item) => item.title === document.title);
+      expect(event?.problems, document._id).toEqual([]);
+      expect(event?.start.toISOString()).toBe(document.time);
+      expect(event?.durationMinutes).toBe(document.duration);
+      expect(event?.type).toBe(document.type);
+      expect(event?.desc).toBe(document.desc ?? "");
+      expect(event?.place).toBe(document.place ?? "");
+      expect(event?.links).toEqual((document.links ?? []).map(({ label, link }) => ({ label, link })));
+    }
+  });
+
+  it("shows a type the editor typed (not one of the suggestions) in the editor's words", async () => {
+    const typed = doc("typed", {
+      title: "Hack night",
+      time: "2024-11-03T02:00:00.000Z",
+      duration: 120,
+      type: "Hack Night",
+    });
+    expect(validateEvent(typed)).toEqual([]);
+    const [event] = mapSanityEvents(await query([typed], EVENTS_QUERY));
+    expect(event).toMatchObject({ title: "Hack night", type: "Hack Night", durationMinutes: 120 });
+  });
+
+  it("never breaks on a document the studio rejects: it is left out, flagged for editors, or loses the unsafe link", async () => {
+    for (const { document } of rejected) expect(validateEvent(document), document._id).not.toEqual([]);
+    const events = mapSanityEvents(await query([...accepted, ...rejected.map((item) => item.document)], EVENTS_QUERY));
+    for (const { document, site } of rejected) {
+      const event = events.find((item) => item.title === document.title);
+      if (site === "left out") expect(event, document._id).toBeUndefined();
+      if (site === "problems") expect(event?.problems.length, document._id).toBeGreaterThan(0);
+      if (site === "link removed") expect(event?.links, document._id).toEqual([]);
+    }
+    expect(events).toHaveLength(accepted.length + rejected.length - 1);
+  });
+});
+
+describe("the studio's overlap query", () => {
+  it("finds published events that could overlap, not drafts, the event itself or distant ones", async () => {
+    const dataset = [
+      doc("figma", { title: "Figma 101", time: "2024-10-10T01:00:00.000Z", duration: 90 }),
+      doc("drafts.figma", { title: "Figma 101 (draft)", time: "2024-10-10T01:00:00.000Z", duration: 90 }),
+      doc("board", { title: "Board meeting", time: "2024-10-10T02:00:00.000Z", duration: 30 }),
+      doc("drafts.other", { title: "Someone's draft", time: "2024-10-10T01:30:00.000Z", duration: 30 }),
+      doc("morning", { title: "Morning coffee", time: "2024-10-09T20:00:00.000Z", duration: 600 }),
+      doc("last-week", { title: "Last week", time: "2024-10-03T01:00:00.000Z", duration: 60 }),
+      doc("next-day", { title: "Next day", time: "2024-10-11T01:00:00.000Z", duration: 60 }),
+      { _id: "not-an-event", _type: "page", time: "2024-10-10T01:00:00.000Z" },
+    ];
+    const params = overlapQueryParams({ _id: "drafts.figma", time: "2024-10-10T01:00:00.000Z", duration: 90 });
+    const found = (await query(dataset, OVERLAP_CANDIDATES_QUERY, params ?? {})) as { _id: string }[];
+    expect(found.map((item) => item._id).sort()).toEqual(["board", "morning"]);
+  });
+});

@@ -1,0 +1,148 @@
+import { describe, expect, it } from "vitest";
+import {
+  durationProblem,
+  EDITOR_EVENT_TYPES,
+  EDITOR_LINK_LABELS,
+  EVENT_PROJECTION,
+  EVENTS_QUERY,
+  linkUrlProblem,
+  overlappingEvents,
+  overlapQueryParams,
+  overlapWarning,
+  publishedId,
+  validateEvent,
+} from "./event-schema.ts";
+
+const valid = {
+  _id: "abc",
+  title: "Figma 101",
+  time: "2024-10-10T01:00:00.000Z",
+  duration: 90,
+  type: "Workshop",
+  desc: "Frames and auto layout.",
+  place: "ICS 174",
+  links: [
+    { _key: "a", label: "RSVP Form", link: "https://forms.gle/abc" },
+    { _key: "b", label: "Email us", link: "mailto:design@uci.edu" },
+  ],
+};
+
+describe("the shared event definition", () => {
+  it("queries exactly the fields of the document, newest first", () => {
+    expect(EVENT_PROJECTION).toBe("{ title, time, duration, type, desc, place, links[] { label, link } }");
+    expect(EVENTS_QUERY).toBe(
+      '*[_type == "event"] | order(time desc) { title, time, duration, type, desc, place, links[] { label, link } }',
+    );
+  });
+
+  it("offers the club's editor lists", () => {
+    expect(EDITOR_EVENT_TYPES).toEqual([
+      "Industry Speaker",
+      "Workshop",
+      "Social",
+      "Project Teams",
+      "Fundraiser",
+      "AMA",
+    ]);
+    expect(EDITOR_LINK_LABELS).toEqual(["RSVP Form", "Recording", "Resources", "Slides", "Zoom Link"]);
+  });
+});
+
+describe("validateEvent", () => {
+  it("accepts a complete event, and one with only the required fields", () => {
+    expect(validateEvent(valid)).toEqual([]);
+    expect(
+      validateEvent({ title: "Social", time: "2024-10-10T01:00:00Z", duration: 60, type: "Board game night" }),
+    ).toEqual([]);
+  });
+
+  it("requires title, time, duration and type", () => {
+    const issues = validateEvent({ title: " ", desc: "No details yet" });
+    expect(issues.map((issue) => issue.path.join("."))).toEqual(["title", "time", "duration", "type"]);
+    expect(issues.map((issue) => issue.message)).toEqual([
+      "Title is required.",
+      "Start time (Pacific) is required.",
+      "Duration (minutes) is required.",
+      "Type is required.",
+    ]);
+    expect(validateEvent(null)).toHaveLength(1);
+  });
+
+  it("keeps the duration between 15 and 600 whole minutes", () => {
+    expect(durationProblem(15)).toBeNull();
+    expect(durationProblem(600)).toBeNull();
+    expect(durationProblem(14)).toBe("The duration must be between 15 and 600 minutes (it is 14).");
+    expect(durationProblem(601)).toMatch(/between 15 and 600/);
+    expect(durationProblem(90.5)).toBe("The duration must be a whole number of minutes.");
+    expect(durationProblem("90")).toBe("The duration must be a whole number of minutes.");
+    expect(validateEvent({ ...valid, duration: 0 })).toEqual([
+      { path: ["duration"], level: "error", message: expect.stringMatching(/between 15 and 600/) },
+    ]);
+  });
+
+  it("rejects a time that is not a date and time", () => {
+    expect(validateEvent({ ...valid, time: "next Friday" })).toEqual([
+      { path: ["time"], level: "error", message: "Pick a date and a time with the date picker." },
+    ]);
+  });
+
+  it("allows only https and mailto link URLs, and needs a label and a URL for each link", () => {
+    expect(linkUrlProblem("https://uci.zoom.us/j/123")).toBeNull();
+    expect(linkUrlProblem("mailto:design@uci.edu")).toBeNull();
+    expect(linkUrlProblem("http://uci.zoom.us/j/123")).toMatch(/must start with https:\/\//);
+    expect(linkUrlProblem("javascript:alert(1)")).toMatch(/must start with https:\/\//);
+    expect(linkUrlProblem("forms.gle/abc")).toMatch(/must start with https:\/\//);
+    expect(linkUrlProblem("https://")).toBe("The URL is not a complete web address.");
+    expect(linkUrlProblem("mailto:design")).toBe("The email address after mailto: is not complete.");
+    const issues = validateEvent({
+      ...valid,
+      links: [
+        { label: "Slides", link: "ftp://example.com/deck" },
+        { link: "https://example.com" },
+        { label: "Zoom Link" },
+      ],
+    });
+    expect(issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
+      ["links.0.link", "The URL must start with https:// (or mailto: for an email address)."],
+      ["links.1.label", "Label is required."],
+      ["links.2.link", "URL is required."],
+    ]);
+  });
+});
+
+describe("overlaps", () => {
+  // 6:00-7:30 PM Pacific on Wednesday, October 9, 2024.
+  const event = { _id: "drafts.abc", title: "Figma 101", time: "2024-10-10T01:00:00Z", duration: 90 };
+
+  it("finds published events whose time overlaps, not touching ones or the event itself", () => {
+    const others = [
+      { _id: "abc", title: "Figma 101 (published copy)", time: "2024-10-10T01:00:00Z", duration: 90 },
+      { _id: "before", title: "Ends as it starts", time: "2024-10-10T00:00:00Z", duration: 60 },
+      { _id: "inside", title: "Board meeting", time: "2024-10-10T02:00:00Z", duration: 30 },
+      { _id: "after", title: "Starts as it ends", time: "2024-10-10T02:30:00Z", duration: 60 },
+      { _id: "no-duration", title: "Social", time: "2024-10-10T00:30:00Z" },
+      { _id: "no-time", title: "Draft idea" },
+    ];
+    expect(overlappingEvents(event, others).map((other) => other._id)).toEqual(["inside", "no-duration"]);
+    expect(overlappingEvents({ title: "No time" }, others)).toEqual([]);
+  });
+
+  it("words a warning with the other event's Pacific time", () => {
+    expect(overlapWarning(event, [])).toBeNull();
+    expect(
+      overlapWarning(event, [{ _id: "inside", title: "Board meeting", time: "2024-10-10T02:00:00Z", duration: 30 }]),
+    ).toBe(
+      "This event overlaps “Board meeting” (Wed, Oct 9, 7:00-7:30 PM Pacific). Check both times; publish anyway if they really run at once.",
+    );
+  });
+
+  it("asks the content service for the right window", () => {
+    expect(overlapQueryParams(event)).toEqual({
+      id: "abc",
+      from: "2024-10-10T01:00:00.000Z",
+      to: "2024-10-10T02:30:00.000Z",
+    });
+    expect(overlapQueryParams({ title: "No time" })).toBeNull();
+    expect(publishedId("versions.rABC.abc")).toBe("abc");
+  });
+});

@@ -1,0 +1,27 @@
+import { space } from "@duci/ui/theme/tokens";
+import styled from "@emotion/styled";
+import { edition } from "./edition-data.ts";
+import { Section } from "./section.tsx";
+
+const List = styled.ul({ listStyle: "none", padding: 0, display: "flex", flexWrap: "wrap", gap: space[5] });
+
+/** Sponsors' logos, each linking to the sponsor; a note until there are any. */
+export function SponsorsSection() {
+  return (
+    <Section id="sponsors" title="Sponsors" tone="tint">
+      {edition.sponsors.length === 0 ? (
+        <p>Sponsors will be announced soon.</p>
+      ) : (
+        <List>
+          {edition.sponsors.map((sponsor) => (
+            <li key={sponsor.id}>
+              <a href={sponsor.link} style={{ display: "block", background: sponsor.background }}>
+                <img src={sponsor.logo} alt={sponsor.alt} width={160} height={80} />
+              </a>
+            </li>
+          ))}
+        </List>
+      )}
+    </Section>
+  );
+}
