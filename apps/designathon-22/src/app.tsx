@@ -19,6 +19,7 @@ import { PageTitle } from "@duci/ui/page-title";
 import { SectionNav } from "@duci/ui/section-nav";
 import { SiteFooter } from "@duci/ui/site-footer";
 import { SiteNav } from "@duci/ui/site-nav";
+import { SkipLink } from "@duci/ui/skip-link";
 import { colors, font, mq, radius, space } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";
 import { About } from "./about.tsx";
@@ -106,8 +107,9 @@ export function App() {
         title={`Design-a-thon 2022: ${edition.title}`}
         description="Impact, Design at UCI's 2022 Design-a-thon: a free weekend design competition, January 28-30, 2022."
       />
+      <SkipLink />
       <SiteNav currentPath={paths.designathon22} />
-      <main id="main">
+      <main id="main" tabIndex={-1}>
         <Hero>
           <ImpactBackground />
           <HeroContent>

@@ -22,6 +22,7 @@ import { PageTitle } from "@duci/ui/page-title";
 import { SectionNav } from "@duci/ui/section-nav";
 import { SiteFooter } from "@duci/ui/site-footer";
 import { SiteNav } from "@duci/ui/site-nav";
+import { SkipLink } from "@duci/ui/skip-link";
 import { colors, font, mq, radius, space } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";
 import { Countdown } from "./countdown.tsx";
@@ -110,8 +111,9 @@ export function App() {
         title={`Design-a-thon 2023: ${edition.title}`}
         description="You Belong Here, Design at UCI's 2023 Design-a-thon on Community & Inclusivity, February 24-26, 2023."
       />
+      <SkipLink />
       <SiteNav currentPath={paths.designathon23} />
-      <main id="main">
+      <main id="main" tabIndex={-1}>
         <Hero>
           <HeroBackground />
           <HeroContent>

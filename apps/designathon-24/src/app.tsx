@@ -7,8 +7,9 @@ import { useNow } from "@duci/ui/hooks/use-now";
 import { PageTitle } from "@duci/ui/page-title";
 import { SiteFooter } from "@duci/ui/site-footer";
 import { SiteNav } from "@duci/ui/site-nav";
+import { SkipLink } from "@duci/ui/skip-link";
 import { SplashDecoration } from "@duci/ui/splash-decoration";
-import { colors, font, space } from "@duci/ui/theme/tokens";
+import { font, space } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";
 import { AboutSection } from "./about-section.tsx";
 import { EditionNav } from "./edition-nav.tsx";
@@ -24,17 +25,6 @@ import { WinnersSection } from "./winners-section.tsx";
 
 const edition = editionOf(2024);
 
-const SkipLink = styled.a({
-  position: "absolute",
-  left: space[4],
-  top: -100,
-  zIndex: 100,
-  padding: `${space[2]}px ${space[4]}px`,
-  background: colors.black,
-  color: colors.white,
-  "&:focus": { top: space[2] },
-});
-
 const Closing = styled.p({ fontSize: "clamp(24px, 4vw, 36px)", fontWeight: font.bold, marginBottom: space[4] });
 
 export function App() {
@@ -48,7 +38,7 @@ export function App() {
         title={`Design-a-thon 2024: ${edition.title}`}
         description="True to You, Design at UCI's 2024 Design-a-thon: May 17-19, hybrid and free."
       />
-      <SkipLink href="#main">Skip to content</SkipLink>
+      <SkipLink />
       <SiteNav currentPath={paths.designathon24} />
       <main id="main" tabIndex={-1}>
         <Header now={now} />

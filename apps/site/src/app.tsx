@@ -3,23 +3,11 @@ import { GlobalStyles } from "@duci/ui/global-styles";
 import { LinkProvider } from "@duci/ui/link";
 import { SiteFooter } from "@duci/ui/site-footer";
 import { SiteNav } from "@duci/ui/site-nav";
-import { colors, space } from "@duci/ui/theme/tokens";
-import styled from "@emotion/styled";
+import { SkipLink } from "@duci/ui/skip-link";
 import { type ComponentProps, Suspense, useEffect, useRef } from "react";
 import { Link, Route, Routes, useLocation } from "react-router-dom";
 import { NotFoundPage } from "./pages/not-found.tsx";
 import { siteRoutes } from "./routes.tsx";
-
-const SkipLink = styled.a({
-  position: "absolute",
-  left: space[4],
-  top: -100,
-  zIndex: 100,
-  padding: `${space[2]}px ${space[4]}px`,
-  background: colors.black,
-  color: colors.white,
-  "&:focus": { top: space[2] },
-});
 
 const sitePaths = new Set(siteRoutes.map((route) => route.path));
 
@@ -53,7 +41,7 @@ export function App() {
   return (
     <LinkProvider value={RouterLink}>
       <GlobalStyles />
-      <SkipLink href="#main">Skip to content</SkipLink>
+      <SkipLink />
       <SiteNav currentPath={pathname} variant={pathname === "/" ? "home" : "default"} />
       <main id="main" tabIndex={-1}>
         <Suspense fallback={null}>

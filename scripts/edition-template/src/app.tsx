@@ -4,8 +4,7 @@ import { GlobalStyles } from "@duci/ui/global-styles";
 import { PageTitle } from "@duci/ui/page-title";
 import { SiteFooter } from "@duci/ui/site-footer";
 import { SiteNav } from "@duci/ui/site-nav";
-import { colors, space } from "@duci/ui/theme/tokens";
-import styled from "@emotion/styled";
+import { SkipLink } from "@duci/ui/skip-link";
 import { AboutSection } from "./about-section.tsx";
 import { edition } from "./edition-data.ts";
 import { EditionNav } from "./edition-nav.tsx";
@@ -17,17 +16,6 @@ import { ScheduleSection } from "./schedule-section.tsx";
 import { SpeakersSection } from "./speakers-section.tsx";
 import { SponsorsSection } from "./sponsors-section.tsx";
 
-const SkipLink = styled.a({
-  position: "absolute",
-  left: space[4],
-  top: -100,
-  zIndex: 100,
-  padding: `${space[2]}px ${space[4]}px`,
-  background: colors.black,
-  color: colors.white,
-  "&:focus": { top: space[2] },
-});
-
 export function App() {
   return (
     <>
@@ -36,7 +24,7 @@ export function App() {
         title={`Design-a-thon ${edition.year}: ${edition.name}`}
         description={`${edition.name}, Design at UCI's ${edition.year} Design-a-thon: ${edition.dates}.`}
       />
-      <SkipLink href="#main">Skip to content</SkipLink>
+      <SkipLink />
       <SiteNav currentPath={paths.designathon__YY__} />
       <main id="main" tabIndex={-1}>
         <Header />
