@@ -186,3 +186,20 @@ test("the home page describes the club as a schema.org Organization", async ({ r
   expect(data.name).toBe("Design at UCI");
   expect(data.email).toBe("design@uci.edu");
 });
+
+test("each Design-a-thon edition is a schema.org Event with Pacific offsets", async ({ request }) => {
+  for (const [path, start] of [
+    ["/designathon/24/", "2024-05-17T15:00:00-07:00"],
+    ["/designathon/23/", "2023-02-24T17:30:00-08:00"],
+    ["/designathon/22/", "2022-01-28T18:00:00-08:00"],
+  ] as const) {
+    const html = await (await request.get(path)).text();
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([^<]+)<\/script>/g)].map((match) =>
+      JSON.parse(match[1] ?? "{}"),
+    );
+    const event = blocks.find((block) => block["@type"] === "Event" && String(block.name).startsWith("Design-a-thon"));
+    expect(event?.startDate, path).toBe(start);
+    expect(event?.eventAttendanceMode, path).toMatch(/^https:\/\/schema\.org\/(Mixed|Online)EventAttendanceMode$/);
+    expect(event?.location, path).toBeTruthy();
+  }
+});

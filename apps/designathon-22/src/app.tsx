@@ -10,11 +10,13 @@ import {
 import { IMPACT_PRERENDER_NOW, impactTimeline } from "@duci/data/designathon-22-timeline";
 import { editionOf } from "@duci/data/editions";
 import { paths } from "@duci/data/paths";
+import { designathonJsonLd } from "@duci/data/structured-data";
 import { CHALLENGE_BRIEF_REVEAL_2022 } from "@duci/time/deadlines";
 import { timelineState } from "@duci/time/timeline-state";
 import { Accordion } from "@duci/ui/accordion";
 import { Container } from "@duci/ui/container";
 import { GlobalStyles } from "@duci/ui/global-styles";
+import { JsonLd } from "@duci/ui/json-ld";
 import { PageTitle } from "@duci/ui/page-title";
 import { SectionNav } from "@duci/ui/section-nav";
 import { SiteFooter } from "@duci/ui/site-footer";
@@ -103,6 +105,7 @@ export function App() {
   return (
     <>
       <GlobalStyles />
+      <JsonLd data={designathonJsonLd(22)} />
       <PageTitle
         title={`Design-a-thon 2022: ${edition.title}`}
         description="Impact, Design at UCI's 2022 Design-a-thon: a free weekend design competition, January 28-30, 2022."

@@ -13,10 +13,12 @@ import {
 } from "@duci/data/designathon-23";
 import { editionOf } from "@duci/data/editions";
 import { paths } from "@duci/data/paths";
+import { designathonJsonLd } from "@duci/data/structured-data";
 import { Accordion } from "@duci/ui/accordion";
 import { ButtonLink } from "@duci/ui/button";
 import { Container } from "@duci/ui/container";
 import { GlobalStyles } from "@duci/ui/global-styles";
+import { JsonLd } from "@duci/ui/json-ld";
 import { newTab } from "@duci/ui/link";
 import { PageTitle } from "@duci/ui/page-title";
 import { SectionNav } from "@duci/ui/section-nav";
@@ -107,6 +109,7 @@ export function App() {
   return (
     <>
       <GlobalStyles />
+      <JsonLd data={designathonJsonLd(23)} />
       <PageTitle
         title={`Design-a-thon 2023: ${edition.title}`}
         description="You Belong Here, Design at UCI's 2023 Design-a-thon on Community & Inclusivity, February 24-26, 2023."

@@ -2,8 +2,10 @@ import "@duci/ui/fonts.css";
 import { designathon2024BuildNow, winners2024 } from "@duci/data/designathon-24";
 import { editionOf } from "@duci/data/editions";
 import { paths } from "@duci/data/paths";
+import { designathonJsonLd } from "@duci/data/structured-data";
 import { GlobalStyles } from "@duci/ui/global-styles";
 import { useNow } from "@duci/ui/hooks/use-now";
+import { JsonLd } from "@duci/ui/json-ld";
 import { PageTitle } from "@duci/ui/page-title";
 import { SiteFooter } from "@duci/ui/site-footer";
 import { SiteNav } from "@duci/ui/site-nav";
@@ -34,6 +36,7 @@ export function App() {
   return (
     <>
       <GlobalStyles />
+      <JsonLd data={designathonJsonLd(24)} />
       <PageTitle
         title={`Design-a-thon 2024: ${edition.title}`}
         description="True to You, Design at UCI's 2024 Design-a-thon: May 17-19, hybrid and free."
