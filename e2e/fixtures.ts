@@ -12,7 +12,7 @@ interface Options {
 export const test = base.extend<Options & { consoleGuard: undefined }>({
   expectedErrors: [[], { option: true }],
   consoleGuard: [
-    async ({ page, expectedErrors }, use) => {
+    async ({ page, expectedErrors, javaScriptEnabled }, use) => {
       const problems: string[] = [];
       page.on("console", (message) => {
         if (message.type() !== "error") return;
@@ -28,6 +28,20 @@ export const test = base.extend<Options & { consoleGuard: undefined }>({
       });
       // Nothing leaves the machine: requests outside loopback that no test answered fail fast.
       await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort("blockedbyclient"));
+      // A click or a keystroke before React hydrates would be lost, as for a visitor on a
+      // slow phone; tests act on the page as it is once hydrated (our apps mark <html>).
+      const goto = page.goto.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        const html = await response?.text().catch(() => "");
+        if (javaScriptEnabled !== false && html?.includes('<div id="root">')) {
+          await page
+            .locator("html[data-hydrated='true']")
+            .waitFor({ state: "attached", timeout: 15_000 })
+            .catch(() => {});
+        }
+        return response;
+      };
       await use(undefined);
       expect(problems, "console errors").toEqual([]);
     },

@@ -1,10 +1,25 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import { hydrateRoot } from "react-dom/client";
+
+/** Marks <html data-hydrated="true"> once React has taken over the prerendered page. */
+function HydrationMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return null;
+}
 
 /** Hydrates the prerendered page in #root; a mismatch is reported as a console error. */
 export function hydrate(app: ReactNode) {
-  hydrateRoot(document.getElementById("root") as HTMLElement, app, {
-    // The end-to-end suite fails on console errors, so a mismatch cannot pass unseen.
-    onRecoverableError: (error) => console.error("Hydration error:", error),
-  });
+  hydrateRoot(
+    document.getElementById("root") as HTMLElement,
+    <>
+      {app}
+      <HydrationMarker />
+    </>,
+    {
+      // The end-to-end suite fails on console errors, so a mismatch cannot pass unseen.
+      onRecoverableError: (error) => console.error("Hydration error:", error),
+    },
+  );
 }
