@@ -1,0 +1,69 @@
+import styled from "@emotion/styled";
+import type { ComponentProps, CSSProperties, ReactNode } from "react";
+import { Container } from "./container.tsx";
+import { colors, mq, space } from "./theme/tokens.ts";
+
+const Root = styled.section({
+  padding: `${space[8]}px 0`,
+  // Leaves room for the sticky section navigation when jumped to.
+  scrollMarginTop: 80,
+  [mq.md]: { padding: `${space[9]}px 0` },
+  "&[data-tone='tint']": { background: "var(--section-tint)" },
+  "&:focus": { outline: "none" },
+});
+
+const Heading = styled.h2({
+  fontSize: "clamp(30px, 5vw, 44px)",
+  marginBottom: space[6],
+  "[data-accent] > div > &::after": {
+    content: '""',
+    display: "block",
+    width: 64,
+    height: 6,
+    marginTop: space[2],
+    borderRadius: 3,
+    background: "var(--section-accent)",
+  },
+});
+
+export interface EditionSectionProps extends Omit<ComponentProps<"section">, "title"> {
+  /** The anchor the section navigation scrolls to. */
+  id: string;
+  title: string;
+  /** "tint" paints the edition's tint colour behind the section. */
+  tone?: "plain" | "tint";
+  /** The edition's tint colour. */
+  tint?: string;
+  /** When set, a short bar in this colour underlines the heading. */
+  accent?: string;
+  children: ReactNode;
+}
+
+/** One anchored section of a Design-a-thon page, labelled by its heading. */
+export function EditionSection({
+  id,
+  title,
+  tone = "plain",
+  tint = colors.sky,
+  accent,
+  children,
+  style,
+  ...rest
+}: EditionSectionProps) {
+  const variables = { "--section-tint": tint, "--section-accent": accent } as CSSProperties;
+  return (
+    <Root
+      id={id}
+      aria-labelledby={`${id}-title`}
+      data-tone={tone}
+      data-accent={accent ? "" : undefined}
+      style={{ ...variables, ...style }}
+      {...rest}
+    >
+      <Container>
+        <Heading id={`${id}-title`}>{title}</Heading>
+        {children}
+      </Container>
+    </Root>
+  );
+}
