@@ -149,7 +149,8 @@ export async function newEdition(argv) {
       stdio: "ignore",
     });
   }
-  if (install) execFileSync("pnpm", ["install", "--offline"], { cwd: root, stdio: "inherit" });
+  // A new app changes the lockfile, so never frozen (pnpm freezes it by default when CI is set).
+  if (install) execFileSync("pnpm", ["install", "--offline", "--no-frozen-lockfile"], { cwd: root, stdio: "inherit" });
 
   const fill = [
     `Design-a-thon ${year} is scaffolded in ${app}/ and served at /designathon/${yy}/.`,
