@@ -27,6 +27,7 @@ import { SiteNav } from "@duci/ui/site-nav";
 import { SkipLink } from "@duci/ui/skip-link";
 import { colors, font, mq, radius, space } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";
+import { Badge, Card } from "./card.tsx";
 import { Countdown } from "./countdown.tsx";
 import { HeroBackground } from "./hero-background.tsx";
 import { NavActions } from "./nav-actions.tsx";
@@ -64,23 +65,6 @@ const Cards = styled.ul({
   [mq.md]: { gridTemplateColumns: "repeat(auto-fill, minmax(240px, 1fr))" },
 });
 
-const Card = styled.li({
-  padding: space[5],
-  borderRadius: radius.lg,
-  background: colors.white,
-  border: `2px solid ${colors.black}`,
-  boxShadow: `4px 4px 0 ${colors.black}`,
-  display: "grid",
-  gap: space[2],
-  alignContent: "start",
-});
-
-const Badge = styled.p({
-  fontWeight: font.bold,
-  color: colors.link,
-  textTransform: "uppercase",
-  letterSpacing: "0.06em",
-});
 const SubTitle = styled.h3({ fontSize: 24, margin: `${space[7]}px 0 ${space[4]}px` });
 
 const Rules = styled.ol({

@@ -1,8 +1,9 @@
 import { WINNERS_ANNOUNCED_2023, winners2023, YOU_BELONG_HERE_PRERENDER_NOW } from "@duci/data/designathon-23";
 import { hasPassed } from "@duci/time/has-passed";
 import { useNow } from "@duci/ui/hooks/use-now";
-import { colors, font, mq, radius, space } from "@duci/ui/theme/tokens";
+import { colors, mq, space } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";
+import { Badge, Card } from "./card.tsx";
 import { Section } from "./section.tsx";
 
 const Cards = styled.ul({
@@ -15,23 +16,6 @@ const Cards = styled.ul({
   [mq.md]: { gridTemplateColumns: "repeat(4, 1fr)" },
 });
 
-const Card = styled.li({
-  padding: space[5],
-  borderRadius: radius.lg,
-  background: colors.white,
-  border: `2px solid ${colors.black}`,
-  boxShadow: `4px 4px 0 ${colors.black}`,
-  display: "grid",
-  gap: space[2],
-  alignContent: "start",
-});
-
-const Badge = styled.p({
-  fontWeight: font.bold,
-  color: colors.link,
-  textTransform: "uppercase",
-  letterSpacing: "0.06em",
-});
 const Muted = styled.p({ color: colors.textMuted });
 
 /** The winning teams, from the closing ceremony on; nothing when there are none. */
