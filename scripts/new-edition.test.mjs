@@ -1,5 +1,5 @@
 // Runs `pnpm new-edition` in a copy of the repository (without node_modules:
-// dependencies come from pnpm's store, offline), builds the site with the new
+// dependencies come from pnpm's store, or the registry for what it lacks), builds the site with the new
 // edition, serves it as a host would, and checks /designathon/<yy>/.
 // Run by `pnpm test` (as `pnpm test:new-edition`); takes about a minute.
 import assert from "node:assert/strict";
@@ -110,7 +110,7 @@ test("scaffolds, registers and prints what to fill in; a second run for the same
 
 test("the new edition builds, passes its own smoke test and is served at /designathon/<yy>/", async () => {
   // The new app changes the lockfile; pnpm would refuse that when CI is set.
-  run("pnpm", ["install", "--offline", "--no-frozen-lockfile"]);
+  run("pnpm", ["install", "--prefer-offline", "--no-frozen-lockfile"]);
   const app = `@duci/designathon-${yy}`;
   run("pnpm", ["--filter", app, "--filter", "@duci/data", "--filter", "@duci/deploy", "typecheck"]);
   run("pnpm", ["--filter", app, "test"]);
