@@ -167,7 +167,8 @@ function NotecardBody({
  * A person as a polaroid (photo, name, role). A click, Enter or Space opens a
  * modal with the photo and an "About" notecard whose ruled lines follow the
  * viewport (see `notecardLines`); Escape, the close button or the overlay close
- * it and focus returns to the card.
+ * it and focus returns to the card. Before scripts run, the card and the
+ * close button open and close the same dialog natively.
  */
 export function PersonCard({
   person,
@@ -179,14 +180,20 @@ export function PersonCard({
   ...rest
 }: PersonCardProps) {
   const [open, setOpen] = useState(false);
-  const id = useId();
+  const dialogId = `person-${useId()}`;
   return (
     <Root {...rest}>
       <Polaroid
         type="button"
         aria-haspopup="dialog"
         style={{ ...style, "--tilt": `${tilt}deg` } as React.CSSProperties}
-        onClick={() => setOpen(true)}
+        // Without scripts the browser opens the dialog itself; with them, the click is ours.
+        command="show-modal"
+        commandfor={dialogId}
+        onClick={(event) => {
+          event.preventDefault();
+          setOpen(true);
+        }}
       >
         <Photo aria-hidden="true">
           <Portrait person={person} />
@@ -195,7 +202,7 @@ export function PersonCard({
         <Role>{person.role}</Role>
       </Polaroid>
       <Modal
-        id={`person-${id}`}
+        id={dialogId}
         open={open}
         onClose={() => setOpen(false)}
         title={person.name}
