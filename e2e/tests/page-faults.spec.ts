@@ -54,3 +54,64 @@ test.describe("a page whose code fails to load", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   });
 });
+
+test.describe("the colour game's stored scores", () => {
+  test("hostile values in storage are dropped and the game plays on", async ({ page }) => {
+    const good = { actual: "FF0000", guess: "FF0000", similarityPercentage: 100, percentageDifference: [0, 0, 0] };
+    const stored = JSON.stringify([
+      { ...good, timestamp: 1e300 },
+      { ...good, timestamp: -9e15 },
+      { ...good, timestamp: 1_700_000_000_000, similarityPercentage: Number.MAX_VALUE },
+      { ...good, timestamp: 1_700_000_000_000, guess: "\"><img src=x onerror=alert(1)>" },
+      { ...good, timestamp: 1_700_000_000_000, percentageDifference: [1e9, 0, 0] },
+      null,
+      "FF0000",
+      { ...good, timestamp: 1_700_000_000_000, similarityPercentage: 87.5 },
+    ]);
+    await page.addInitScript((value) => {
+      // Only before the first visit: the test reloads and expects what the game saved.
+      if (!sessionStorage.getItem("seeded")) {
+        localStorage.setItem("duci:color-game:high-scores", value);
+        sessionStorage.setItem("seeded", "yes");
+      }
+    }, stored);
+    await page.goto("/color-game/");
+    await expect(page.getByRole("heading", { level: 1, name: "Guess the color" })).toBeVisible();
+    const scores = page.getByRole("list", { name: "Best scores, highest first" }).getByRole("listitem");
+    await expect(scores).toHaveCount(1);
+    await expect(scores.first()).toContainText("87.50%");
+    await expect(page.getByText("Scores can't be saved in this browser")).toHaveCount(0);
+
+    const target = page.getByRole("img", { name: "The color to guess" });
+    const rgb = await target.evaluate((element) => getComputedStyle(element).backgroundColor);
+    const hex = (rgb.match(/\d+/g) ?? []).map((n) => Number(n).toString(16).padStart(2, "0").toUpperCase()).join("");
+    await page.getByRole("textbox", { name: "Hex digit 1 of 6" }).focus();
+    await page.keyboard.type(hex);
+    await page.getByRole("button", { name: "Submit" }).click();
+    await expect(scores).toHaveCount(2);
+    await page.reload();
+    await expect(scores).toHaveCount(2);
+    await expect(scores.first()).toContainText("100.00%");
+  });
+});
+
+test("the colour game takes another try at the same colour, and both enter the high scores", async ({ page }) => {
+  await page.goto("/color-game/");
+  const target = page.getByRole("img", { name: "The color to guess" });
+  const before = await target.evaluate((element) => getComputedStyle(element).backgroundColor);
+  const hex = (before.match(/\d+/g) ?? []).map((n) => Number(n).toString(16).padStart(2, "0").toUpperCase()).join("");
+  const submit = page.getByRole("button", { name: "Submit" });
+  await page.getByRole("textbox", { name: "Hex digit 1 of 6" }).focus();
+  await page.keyboard.type(hex === "000000" ? "FFFFFF" : "000000");
+  await submit.click();
+  const results = page.getByRole("region", { name: "Results" });
+  await expect(results).toContainText("of the way there!");
+  await expect(submit).not.toHaveAttribute("aria-disabled");
+
+  await page.getByRole("textbox", { name: "Hex digit 1 of 6" }).focus();
+  await page.keyboard.type(hex);
+  await submit.click();
+  await expect(results).toContainText("You were 100.00% of the way there!");
+  expect(await target.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(before);
+  await expect(page.getByRole("list", { name: "Best scores, highest first" }).getByRole("listitem")).toHaveCount(2);
+});

@@ -76,8 +76,8 @@ export function Rubric() {
       ) : (
         <NoScriptToggle ref={noScriptToggle}>
           <Button as="summary" data-variant="outline" style={{ marginTop: space[3] }}>
-            <WhenClosed>View</WhenClosed>
-            <WhenOpen>Hide</WhenOpen> Full Rubric
+            <WhenClosed>View Full Rubric</WhenClosed>
+            <WhenOpen>Hide Full Rubric</WhenOpen>
           </Button>
         </NoScriptToggle>
       )}

@@ -40,7 +40,8 @@ const Dialog = styled.dialog({
 
 const Body = styled.div({ padding: space[6], position: "relative" });
 
-const Close = styled.button({
+// Emotion drops attributes it does not know, such as the invoker commands: this button keeps them.
+const Close = styled("button", { shouldForwardProp: (prop) => prop !== "theme" })({
   position: "absolute",
   top: space[3],
   right: space[3],

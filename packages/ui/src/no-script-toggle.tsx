@@ -11,6 +11,6 @@ export const NoScriptToggle = styled.details({
   "& > summary::-webkit-details-marker": { display: "none" },
 });
 
-/** The part of a summary's label shown while its details is closed, or open ("Show" / "Hide"). */
+/** A summary's label while its details is closed ("Show showcase"), and while open ("Hide showcase"). */
 export const WhenClosed = styled.span({ "details[open] > summary &": { display: "none" } });
 export const WhenOpen = styled.span({ "details:not([open]) > summary &": { display: "none" } });

@@ -29,7 +29,8 @@ export interface PersonCardProps extends ComponentProps<"div"> {
 
 const Root = styled.div({ display: "flex", justifyContent: "center" });
 
-const Polaroid = styled.button({
+// Emotion drops attributes it does not know, such as the invoker commands: this button keeps them.
+const Polaroid = styled("button", { shouldForwardProp: (prop) => prop !== "theme" })({
   width: "100%",
   maxWidth: 240,
   padding: `${space[3]}px ${space[3]}px ${space[5]}px`,

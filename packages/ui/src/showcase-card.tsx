@@ -178,10 +178,8 @@ export function ShowcaseCard({ event, headingLevel = 3, ...rest }: ShowcaseCardP
           {event.showcase.length > 0 && !hydrated ? (
             <NoScriptToggle ref={noScriptToggle}>
               <Toggle as="summary">
-                <span>
-                  <WhenClosed>Show</WhenClosed>
-                  <WhenOpen>Hide</WhenOpen> showcase
-                </span>
+                <WhenClosed>Show showcase</WhenClosed>
+                <WhenOpen>Hide showcase</WhenOpen>
                 <ToggleCaret />
               </Toggle>
             </NoScriptToggle>

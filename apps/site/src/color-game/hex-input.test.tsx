@@ -76,6 +76,14 @@ describe("HexInput", { timeout: 15_000 }, () => {
     expect(box(3)).toHaveFocus();
   });
 
+  it("moves on when the character typed over a filled box is the one it holds", async () => {
+    const user = userEvent.setup();
+    render(<Harness initial={["0", "0", "0", "0", "0", "0"]} />);
+    await user.click(box(1));
+    await user.keyboard("3b0b20");
+    expect(shown()).toBe("3B0B20");
+  });
+
   it("Backspace clears the current box and moves back", async () => {
     const user = userEvent.setup();
     render(<Harness initial={["1", "2", "3", "4", "5", "6"]} />);

@@ -137,6 +137,13 @@ export function HexInput({
   };
 
   const handleKeyDown = (index: number, event: KeyboardEvent<HTMLInputElement>) => {
+    // Typing over a box the character it already holds changes nothing, so no change event comes: move on here.
+    const plain = !event.ctrlKey && !event.metaKey && !event.altKey;
+    if (plain && event.key.length === 1 && event.key.toUpperCase() === value[index]) {
+      event.preventDefault();
+      if (index < HEX_LENGTH - 1) focusBox(index + 1);
+      return;
+    }
     switch (event.key) {
       case "Backspace": {
         event.preventDefault();
