@@ -6,8 +6,10 @@ import { expect, test } from "../fixtures";
 const aboutChunk = /\/assets\/about-[\w-]+\.js$/;
 
 test.describe("a page whose code fails to load", () => {
+  // The failed file, the failed import, and React switching the page to client rendering (#422)
+  // when the page's code fails while hydrating: the documented signs of this fault.
   test.use({
-    expectedErrors: [/status of 404|Failed to fetch dynamically imported module|could not be loaded/],
+    expectedErrors: [/status of 404|Failed to fetch dynamically imported module|could not be loaded|React error #422/],
   });
 
   test("after a redeploy, a client-side navigation falls back once to the full page", async ({ page }) => {
@@ -62,7 +64,7 @@ test.describe("the colour game's stored scores", () => {
       { ...good, timestamp: 1e300 },
       { ...good, timestamp: -9e15 },
       { ...good, timestamp: 1_700_000_000_000, similarityPercentage: Number.MAX_VALUE },
-      { ...good, timestamp: 1_700_000_000_000, guess: "\"><img src=x onerror=alert(1)>" },
+      { ...good, timestamp: 1_700_000_000_000, guess: '"><img src=x onerror=alert(1)>' },
       { ...good, timestamp: 1_700_000_000_000, percentageDifference: [1e9, 0, 0] },
       null,
       "FF0000",

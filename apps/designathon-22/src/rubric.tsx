@@ -11,8 +11,8 @@ const Criteria = styled.div({
   gap: space[5],
   marginTop: space[4],
   "&[hidden]": { display: "none" },
-  // Before scripts run, the native toggle opens the rubric.
-  "details[open] + &[hidden]": { display: "grid" },
+  // Before scripts run, the native toggle opens the rubric (`~`: the prerender puts style tags between them).
+  "details[open] ~ &[hidden]": { display: "grid" },
 });
 
 const Criterion = styled.section({
