@@ -74,6 +74,47 @@ describe("buildIcs", () => {
     expect(parse(ics)[0]?.SUMMARY).toBe("Long".repeat(40));
   });
 
+  it("escapes hostile titles, places and links so no text can start a new property or line", () => {
+    const ics = buildIcs(
+      [
+        listed({
+          title: "Hack\rEND:VEVENT\r\nBEGIN:VEVENT\nSUMMARY:fake; a, b \\ c\u0000\u0007\u001b[31m\u007f",
+          time: "2024-10-09T18:00",
+          duration: "60",
+          place: "Room\r\nLOCATION:elsewhere",
+          desc: "Line one\r\nLine two\rLine three",
+          links: [{ label: "RSVP\rX-EVIL:1", link: "https://forms.gle/a;b,c\\d" }],
+        }),
+      ],
+      { stamp },
+    );
+    // Only CRLF ends a line, and every line break is a real one.
+    expect(ics.replace(/\r\n/g, "")).not.toMatch(/[\r\n]/);
+    // No control character but the line ends (and no DEL) anywhere in the file.
+    expect(ics.replace(/\r\n/g, "")).not.toMatch(/\p{Cc}/u);
+    const events = parse(ics);
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({
+      SUMMARY: "Hack\\nEND:VEVENT\\nBEGIN:VEVENT\\nSUMMARY:fake\\; a\\, b \\\\ c[31m",
+      LOCATION: "Room\\nLOCATION:elsewhere",
+      DESCRIPTION: "Line one\\nLine two\\nLine three\\n\\nRSVP\\nX-EVIL:1: https://forms.gle/a\\;b\\,c\\\\d",
+    });
+    expect(Object.keys(events[0] ?? {})).not.toContain("X-EVIL");
+  });
+
+  it("folds at 75 octets without splitting a multi-byte character", () => {
+    const title = "Diseño 🎨 ".repeat(30);
+    const ics = buildIcs([listed({ title, time: "2024-10-09T18:00", duration: "60" })], { stamp });
+    const decoder = new TextDecoder("utf-8", { fatal: true });
+    for (const line of ics.split("\r\n")) {
+      const bytes = new TextEncoder().encode(line);
+      expect(bytes.length).toBeLessThanOrEqual(75);
+      // Each physical line is whole UTF-8 on its own.
+      expect(() => decoder.decode(bytes)).not.toThrow();
+    }
+    expect(parse(ics)[0]?.SUMMARY).toBe(title.trim());
+  });
+
   it("names files after the event", () => {
     expect(icsFileName({ title: "Ask Me Anything: Design Internships" })).toBe(
       "ask-me-anything-design-internships.ics",
