@@ -341,7 +341,7 @@ test("house standings show each house's points and link to the sheet", async ({ 
   const sheet = standings.getByRole("link", { name: /View All Points/ });
   await expect(sheet).toHaveAttribute(
     "href",
-    /docs\.google\.com\/spreadsheets\/d\/.+\/pub\?gid=1705286477&single=true&output=pubhtml/,
+    /^https:\/\/docs\.google\.com\/spreadsheets\/d\/[\w-]+\/pubhtml\?gid=1705286477&single=true$/,
   );
   await expect(sheet).toHaveAttribute("target", "_blank");
   await expect(page.locator("#activities-and-perks").getByRole("heading", { level: 3 })).toHaveText([
