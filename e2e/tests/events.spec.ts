@@ -374,6 +374,34 @@ test.describe("when the sheet fails", () => {
   });
 });
 
+test("a sheet that never answers is given up after 10 seconds with the documented warning", async ({ page }) => {
+  const warnings = collectWarnings(page);
+  await page.clock.install({ time: NOW });
+  await answerSanity(page, []);
+  await page.route(SHEET, () => new Promise(() => {}));
+  await page.goto("/events/");
+  await expect(page.locator("[data-house='Hades']")).toContainText("Hades- points");
+  await page.clock.fastForward(10_500);
+  await expect
+    .poll(() => warnings.join("\n"))
+    .toMatch(/Error occurred while fetching sheets data:.*no answer within 10 s/s);
+  for (const house of ["Hades", "Athena", "Zeus", "Aphrodite"]) {
+    await expect(page.locator(`[data-house='${house}']`)).toContainText(`${house}- points`);
+  }
+});
+
+test("house points beyond any real score show '-', and -0 shows 0", async ({ page }) => {
+  await page.clock.install({ time: NOW });
+  await answerSanity(page, []);
+  await answerSheet(page, `Hades\t${"9".repeat(400)}\r\nAthena\t-0\r\nZeus\t1e308\r\nAphrodite\t-12\r\n`);
+  await openLoaded(page, "/events/");
+  await expect(page.locator("[data-house='Aphrodite']")).toContainText("Aphrodite-12 points");
+  await expect(page.locator("[data-house='Hades']")).toContainText("Hades- points");
+  await expect(page.locator("[data-house='Athena']")).toContainText("Athena0 points");
+  await expect(page.locator("[data-house='Zeus']")).toContainText("Zeus- points");
+  await expect(page.locator("#houses")).not.toContainText("∞");
+});
+
 test("Add to calendar downloads the event's .ics, and /events.ics lists the bundled events in Pacific time", async ({
   page,
   request,
