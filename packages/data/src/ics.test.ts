@@ -66,12 +66,16 @@ describe("buildIcs", () => {
 
   it("leaves out events without a readable time and folds long lines at 75 octets", () => {
     const ics = buildIcs(
-      [listed({ title: "Soon", time: "soon" }), listed({ title: "Long".repeat(40), time: "2024-10-09T18:00" })],
+      [
+        listed({ title: "Soon", time: "soon" }),
+        listed({ title: "Long".repeat(30), time: "2024-10-09T18:00", desc: "Longer".repeat(40) }),
+      ],
       { stamp },
     );
     expect(parse(ics)).toHaveLength(1);
     for (const line of ics.split("\r\n")) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
-    expect(parse(ics)[0]?.SUMMARY).toBe("Long".repeat(40));
+    expect(parse(ics)[0]?.SUMMARY).toBe("Long".repeat(30));
+    expect(parse(ics)[0]?.DESCRIPTION).toBe("Longer".repeat(40));
   });
 
   it("escapes hostile titles, places and links so no text can start a new property or line", () => {
@@ -102,9 +106,21 @@ describe("buildIcs", () => {
     expect(Object.keys(events[0] ?? {})).not.toContain("X-EVIL");
   });
 
+  it("ends an event with an impossible duration an hour after its start, never with an empty DTEND", () => {
+    const ics = buildIcs(
+      [1e12, 600_000, 5, 2.5].map((duration, index) =>
+        listed({ title: `Odd ${index}`, time: "2024-10-09T18:00", duration }),
+      ),
+      { stamp },
+    );
+    for (const event of parse(ics)) {
+      expect(event["DTEND;TZID=America/Los_Angeles"]).toBe("20241009T190000");
+    }
+  });
+
   it("folds at 75 octets without splitting a multi-byte character", () => {
-    const title = "Diseño 🎨 ".repeat(30);
-    const ics = buildIcs([listed({ title, time: "2024-10-09T18:00", duration: "60" })], { stamp });
+    const desc = "Diseño 🎨 ".repeat(30);
+    const ics = buildIcs([listed({ title: "Diseño", time: "2024-10-09T18:00", duration: "60", desc })], { stamp });
     const decoder = new TextDecoder("utf-8", { fatal: true });
     for (const line of ics.split("\r\n")) {
       const bytes = new TextEncoder().encode(line);
@@ -112,7 +128,7 @@ describe("buildIcs", () => {
       // Each physical line is whole UTF-8 on its own.
       expect(() => decoder.decode(bytes)).not.toThrow();
     }
-    expect(parse(ics)[0]?.SUMMARY).toBe(title.trim());
+    expect(parse(ics)[0]?.DESCRIPTION).toBe(desc.trim());
   });
 
   it("names files after the event", () => {
