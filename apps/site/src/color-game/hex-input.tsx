@@ -137,10 +137,11 @@ export function HexInput({
   };
 
   const handleKeyDown = (index: number, event: KeyboardEvent<HTMLInputElement>) => {
-    // Typing over a box the character it already holds changes nothing, so no change event comes: move on here.
-    const plain = !event.ctrlKey && !event.metaKey && !event.altKey;
-    if (plain && event.key.length === 1 && event.key.toUpperCase() === value[index]) {
+    // A hex key replaces the box and moves on even when it types the character already there
+    // (the input would not change, so no change event would move the focus).
+    if (HEX_CHAR.test(event.key) && !event.ctrlKey && !event.metaKey && !event.altKey) {
       event.preventDefault();
+      onChange(set(index, event.key.toUpperCase()));
       if (index < HEX_LENGTH - 1) focusBox(index + 1);
       return;
     }
