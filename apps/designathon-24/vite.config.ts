@@ -1,9 +1,10 @@
+import { imagePlugins } from "@duci/images/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   base: "/designathon/24/",
-  plugins: [react()],
+  plugins: [react(), ...imagePlugins()],
   build: { outDir: "dist", emptyOutDir: true },
   test: {
     environment: "happy-dom",

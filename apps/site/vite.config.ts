@@ -1,9 +1,10 @@
+import { imagePlugins } from "@duci/images/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 import { icsFeedPlugin } from "./src/events/ics-feed-plugin.ts";
 
 export default defineConfig({
-  plugins: [react(), icsFeedPlugin()],
+  plugins: [react(), icsFeedPlugin(), ...imagePlugins()],
   build: { outDir: "dist", emptyOutDir: true },
   test: {
     environment: "happy-dom",
