@@ -2,7 +2,7 @@ import { boardMembers } from "@duci/data/board";
 import { quoteCards } from "@duci/data/quotes";
 import { imagePlugins } from "@duci/images/vite";
 import type { StorybookConfig } from "@storybook/react-vite";
-import { portraitSeed } from "../src/avatar.tsx";
+import { portraitSeed } from "../src/portrait.ts";
 import { storyNames, storyPeople } from "../src/story-people.ts";
 
 // Storybook is built without prerendering, so it draws every portrait a story can show.

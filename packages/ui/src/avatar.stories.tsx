@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Avatar } from "./avatar.tsx";
-import { samplePhoto, storyNames } from "./story-people.ts";
+import { storyNames } from "./story-people.ts";
+import { samplePhoto } from "./story-photo.ts";
 
 const meta = {
   title: "Basics/Avatar",

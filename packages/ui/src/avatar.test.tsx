@@ -1,7 +1,8 @@
 import type { Photo } from "@duci/data/photo";
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { Avatar, portraitGround, portraitSeed, portraitUrl } from "./avatar.tsx";
+import { Avatar } from "./avatar.tsx";
+import { portraitGround, portraitSeed, portraitUrl } from "./portrait.ts";
 
 describe("portraitSeed", () => {
   it("is the same for the same name and different for different names", () => {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { PersonCard } from "./person-card.tsx";
-import { samplePhoto, storyPeople } from "./story-people.ts";
+import { storyPeople } from "./story-people.ts";
+import { samplePhoto } from "./story-photo.ts";
 
 const meta = {
   title: "Design-a-thon/PersonCard",

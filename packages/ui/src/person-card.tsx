@@ -123,8 +123,7 @@ const Rule = styled.span({
 });
 
 function Portrait({ person }: { person: PersonCardPerson }) {
-  // The name is next to it, so the picture is decoration for screen readers.
-  return <Avatar name={person.name} photo={person.photo} size={240} alt="" />;
+  return <Avatar name={person.name} photo={person.photo} size={240} />;
 }
 
 function NotecardBody({

@@ -1,7 +1,8 @@
 import { boardMembers } from "@duci/data/board";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { ProfileCard } from "./profile-card.tsx";
-import { samplePhoto, storyPeople } from "./story-people.ts";
+import { storyPeople } from "./story-people.ts";
+import { samplePhoto } from "./story-photo.ts";
 
 const meta = {
   title: "Content/ProfileCard",

@@ -1,7 +1,5 @@
 // The fictional people the stories show, in one place so Storybook's build
 // can draw their portraits (see .storybook/main.ts).
-import generatedPhoto from "./fixtures/sample-photo.jpg?photo";
-
 export const storyPeople = {
   maren: {
     name: "Maren Osei",
@@ -29,9 +27,3 @@ export const storyNames = [
   "Noor Haddad",
   "Sam Ortiz",
 ];
-
-/**
- * A photo through the real image pipeline. No photos of people exist yet: the
- * source is a generated picture (shapes on a gradient), not a person.
- */
-export const samplePhoto = generatedPhoto;
