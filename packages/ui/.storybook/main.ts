@@ -1,6 +1,7 @@
 import { boardMembers } from "@duci/data/board";
 import { quoteCards } from "@duci/data/quotes";
 import { imagePlugins } from "@duci/images/vite";
+import { outlineSvgText } from "@duci/prerender/outline-svg-plugin";
 import type { StorybookConfig } from "@storybook/react-vite";
 import { portraitSeed } from "../src/portrait.ts";
 import { storyNames, storyPeople } from "../src/story-people.ts";
@@ -20,7 +21,11 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   viteFinal: (viteConfig) => ({
     ...viteConfig,
-    plugins: [...(viteConfig.plugins ?? []), ...imagePlugins({ portraitSeeds: [...new Set(portraitSeeds)] })],
+    plugins: [
+      ...(viteConfig.plugins ?? []),
+      outlineSvgText(),
+      ...imagePlugins({ portraitSeeds: [...new Set(portraitSeeds)] }),
+    ],
   }),
 };
 
