@@ -1,10 +1,11 @@
+import { imagePlugins } from "@duci/images/vite";
 import { outlineSvgText } from "@duci/prerender/outline-svg-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   base: "/designathon/23/",
-  plugins: [react(), outlineSvgText()],
+  plugins: [react(), outlineSvgText(), ...imagePlugins()],
   build: { outDir: "dist", emptyOutDir: true },
   test: {
     environment: "happy-dom",

@@ -1,3 +1,4 @@
+import type { Photo as PhotoFile } from "@duci/data/photo";
 import styled from "@emotion/styled";
 import { type ComponentProps, useId, useRef, useState } from "react";
 import { Avatar } from "./avatar.tsx";
@@ -5,14 +6,14 @@ import { useNotecardLines } from "./hooks/use-notecard-lines.ts";
 import { Modal } from "./modal.tsx";
 import { colors, font, mq, radius, space } from "./theme/tokens.ts";
 
-/** What a person card shows; `photo` is an image URL, otherwise a drawn portrait stands in. */
+/** What a person card shows; without a `photo` a portrait drawn from the name stands in. */
 export interface PersonCardPerson {
   name: string;
   role: string;
   about: string;
   pronouns?: string;
   funFact?: string;
-  photo?: string;
+  photo?: PhotoFile;
 }
 
 export interface PersonCardProps extends ComponentProps<"div"> {
@@ -56,7 +57,7 @@ const Photo = styled.span({
   aspectRatio: "1",
   overflow: "hidden",
   background: colors.silver,
-  "& > svg, & > img": { display: "block", width: "100%", height: "100%", objectFit: "cover" },
+  "& img": { display: "block", width: "100%", height: "100%", objectFit: "cover" },
 });
 
 const Name = styled.span({ display: "block", marginTop: space[3], fontWeight: font.bold, fontSize: 18 });
@@ -123,11 +124,7 @@ const Rule = styled.span({
 });
 
 function Portrait({ person }: { person: PersonCardPerson }) {
-  return person.photo ? (
-    <img src={person.photo} alt={`Portrait of ${person.name}`} width={240} height={240} />
-  ) : (
-    <Avatar name={person.name} size={240} />
-  );
+  return <Avatar name={person.name} photo={person.photo} size={240} />;
 }
 
 function NotecardBody({

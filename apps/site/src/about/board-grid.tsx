@@ -23,6 +23,7 @@ export function BoardGrid({ members }: { members: readonly BoardMember[] }) {
             position={member.position}
             links={member.links}
             color={member.color}
+            photo={member.photo}
             style={{ height: "100%" }}
           />
         </li>
