@@ -1,9 +1,9 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
-import { icsFeedPlugin } from "./src/events/ics-feed-plugin.ts";
+import { eventsBuildPlugin } from "./src/events/events-build-plugin.ts";
 
 export default defineConfig({
-  plugins: [react(), icsFeedPlugin()],
+  plugins: [react(), eventsBuildPlugin()],
   build: { outDir: "dist", emptyOutDir: true },
   test: {
     environment: "happy-dom",
