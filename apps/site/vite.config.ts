@@ -2,10 +2,10 @@ import { imagePlugins } from "@duci/images/vite";
 import { outlineSvgText } from "@duci/prerender/outline-svg-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
-import { icsFeedPlugin } from "./src/events/ics-feed-plugin.ts";
+import { eventsBuildPlugin } from "./src/events/events-build-plugin.ts";
 
 export default defineConfig({
-  plugins: [react(), outlineSvgText(), icsFeedPlugin(), ...imagePlugins()],
+  plugins: [react(), outlineSvgText(), eventsBuildPlugin(), ...imagePlugins()],
   build: { outDir: "dist", emptyOutDir: true },
   test: {
     environment: "happy-dom",

@@ -1,5 +1,10 @@
 import { club, endpoints } from "@duci/data/config";
-import { subscribe as mailchimpSubscribe, type SubscribeOutcome, type SubscriberInput } from "@duci/data/newsletter";
+import {
+  subscribe as mailchimpSubscribe,
+  pageAllowsScriptFrom,
+  type SubscribeOutcome,
+  type SubscriberInput,
+} from "@duci/data/newsletter";
 import styled from "@emotion/styled";
 import { type ComponentProps, type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Button } from "./button.tsx";
@@ -118,12 +123,16 @@ export function NewsletterForm({
   }
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (status === "sending") return;
     if (variant === "simple" && !values.EMAIL.includes("@")) {
+      event.preventDefault();
       setMissingAt(true);
       return;
     }
+    // Where this page's policy blocks Mailchimp's script, the browser posts
+    // the form to Mailchimp's own page in a new tab, as it does without JavaScript.
+    if (subscribe === mailchimpSubscribe && !pageAllowsScriptFrom(action)) return;
+    event.preventDefault();
+    if (status === "sending") return;
     setMissingAt(false);
     setStatus("sending");
     const input: SubscriberInput = variant === "full" ? values : { EMAIL: values.EMAIL };
