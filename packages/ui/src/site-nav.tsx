@@ -21,8 +21,9 @@ const Inner = styled.div({
   display: "grid",
   gridTemplateColumns: "1fr auto 1fr",
   alignItems: "center",
-  gap: space[4],
+  gap: space[2],
   minHeight: 64,
+  [mq.md]: { gap: space[4] },
 });
 
 const Home = styled(AppLink)({
@@ -78,6 +79,7 @@ const NavLink = styled(AppLink)({
 });
 
 const MenuButton = styled.button({
+  position: "relative",
   justifySelf: "end",
   gridColumn: 3,
   display: "inline-flex",
@@ -92,7 +94,23 @@ const MenuButton = styled.button({
   fontWeight: font.bold,
   cursor: "pointer",
   minHeight: 44,
+  minWidth: 44,
+  justifyContent: "center",
+  // On the narrowest phones the six social icons need the room: the button
+  // keeps its icon and says "Menu" to screen readers only.
+  "@media (max-width: 359.98px)": { padding: space[2] },
   [mq.md]: { display: "none" },
+});
+
+const MenuLabel = styled.span({
+  "@media (max-width: 359.98px)": {
+    position: "absolute",
+    width: 1,
+    height: 1,
+    overflow: "hidden",
+    clip: "rect(0 0 0 0)",
+    whiteSpace: "nowrap",
+  },
 });
 
 const Menu = styled.ul({
@@ -225,7 +243,7 @@ export function SiteNav({ currentPath, variant = "default", ...rest }: SiteNavPr
               <path d="M2 4h14M2 9h14M2 14h14" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
             )}
           </svg>
-          Menu
+          <MenuLabel>Menu</MenuLabel>
         </MenuButton>
       </Inner>
       <Menu id={menuId} data-state={open ? "open" : "closed"}>
