@@ -1,5 +1,6 @@
 import type { Resource } from "@duci/data/resources";
 import { AppLink, newTab } from "@duci/ui/link";
+import { underWhite } from "@duci/ui/theme/tints";
 import { colors, focusRing, font, radius, space } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";
 
@@ -36,7 +37,8 @@ const Arrow = styled.span({
   width: 36,
   height: 36,
   borderRadius: radius.pill,
-  background: "var(--main)",
+  // White arrows need 3:1 on their circle: the dark tint where the brand colour is too light.
+  background: "var(--arrow)",
   color: colors.white,
   fontWeight: font.bold,
 });
@@ -64,6 +66,7 @@ export function ResourceCard({ resource }: ResourceCardProps) {
       {...(resource.newTab ? newTab : {})}
       style={{
         ["--main" as string]: colors[resource.main],
+        ["--arrow" as string]: underWhite[resource.main],
         ["--accent" as string]: colors[resource.accent],
         ["--background" as string]: background,
       }}
