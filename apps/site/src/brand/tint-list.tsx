@@ -1,4 +1,5 @@
-import { contrastRatio, darkTints } from "@duci/ui/theme/tints";
+import { contrastRatio } from "@duci/ui/theme/contrast";
+import { darkTints } from "@duci/ui/theme/tints";
 import { colors, font, radius, space } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";
 

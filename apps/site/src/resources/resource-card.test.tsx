@@ -1,5 +1,5 @@
 import { type Resource, resources } from "@duci/data/resources";
-import { contrastRatio } from "@duci/ui/theme/tints";
+import { contrastRatio } from "@duci/ui/theme/contrast";
 import { colors } from "@duci/ui/theme/tokens";
 import { render } from "@testing-library/react";
 import { describe, expect, it } from "vitest";

@@ -50,18 +50,3 @@ export const underWhite = {
   ultraviolet: colors.ultraviolet,
   gray: colors.gray,
 } as const;
-
-/** WCAG relative luminance of a #RRGGBB colour. */
-function luminance(hex: string): number {
-  const channel = (offset: number) => {
-    const value = Number.parseInt(hex.slice(offset, offset + 2), 16) / 255;
-    return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
-}
-
-/** WCAG contrast ratio of two #RRGGBB colours, from 1 to 21. */
-export function contrastRatio(a: string, b: string): number {
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-  return (light + 0.05) / (dark + 0.05);
-}
