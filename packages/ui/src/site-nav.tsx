@@ -28,8 +28,9 @@ const Inner = styled.div({
   display: "grid",
   gridTemplateColumns: "1fr auto 1fr",
   alignItems: "center",
-  gap: space[4],
+  gap: space[2],
   minHeight: 64,
+  [mq.md]: { gap: space[4] },
 });
 
 const Home = styled(AppLink)({
@@ -92,6 +93,7 @@ const NavLink = styled(AppLink)({
 });
 
 const MenuButton = styled.button({
+  position: "relative",
   justifySelf: "end",
   gridColumn: 3,
   display: "inline-flex",
@@ -106,6 +108,11 @@ const MenuButton = styled.button({
   fontWeight: font.bold,
   cursor: "pointer",
   minHeight: 44,
+  minWidth: 44,
+  justifyContent: "center",
+  // On the narrowest phones the six social icons need the room: the button
+  // keeps its icon and says "Menu" to screen readers only.
+  "@media (max-width: 359.98px)": { padding: space[2] },
   [mq.md]: { display: "none" },
 });
 
@@ -114,6 +121,17 @@ const MenuToggle = styled(NoScriptToggle)({
   justifySelf: "end",
   gridColumn: 3,
   [mq.md]: { display: "none" },
+});
+
+const MenuLabel = styled.span({
+  "@media (max-width: 359.98px)": {
+    position: "absolute",
+    width: 1,
+    height: 1,
+    overflow: "hidden",
+    clip: "rect(0 0 0 0)",
+    whiteSpace: "nowrap",
+  },
 });
 
 const Menu = styled.ul({
@@ -268,13 +286,13 @@ export function SiteNav({ currentPath, variant = "default", ...rest }: SiteNavPr
             onClick={() => setOpen((value) => !value)}
           >
             <MenuIcon open={open} />
-            Menu
+            <MenuLabel>Menu</MenuLabel>
           </MenuButton>
         ) : (
           <MenuToggle ref={noScriptToggle}>
             <MenuButton as="summary">
               <MenuIcon open={false} />
-              Menu
+              <MenuLabel>Menu</MenuLabel>
             </MenuButton>
           </MenuToggle>
         )}

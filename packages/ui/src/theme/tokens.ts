@@ -24,6 +24,8 @@ export const colors = {
   link: "#0068B8",
   /** Red text readable on white (4.5:1). */
   danger: "#D3002A",
+  /** The brand orange darkened so white marks on it reach 4.5:1. */
+  orangeDark: "#D63A1F",
 } as const;
 
 /**
