@@ -1,6 +1,6 @@
 import styled from "@emotion/styled";
 import { type ComponentProps, type ReactNode, useId, useState } from "react";
-import { colors, font, mq, radius, space } from "./theme/tokens.ts";
+import { colors, font, mq, radius, space, text } from "./theme/tokens.ts";
 
 export interface AccordionItem {
   /** Stable key, unique within the list. */
@@ -30,7 +30,7 @@ const Trigger = styled.button({
   border: 0,
   borderRadius: radius.sm,
   font: "inherit",
-  fontSize: 18,
+  fontSize: text.large.fontSize,
   fontWeight: font.bold,
   textAlign: "left",
   color: "inherit",

@@ -3,7 +3,7 @@ import { subscribe as mailchimpSubscribe, type SubscribeOutcome, type Subscriber
 import styled from "@emotion/styled";
 import { type ComponentProps, type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Button } from "./button.tsx";
-import { colors, font, mq, radius, space } from "./theme/tokens.ts";
+import { colors, font, mq, radius, space, text } from "./theme/tokens.ts";
 
 /** Spec 9: where the page scrolls to after the first result. */
 export const resultScrollOffset = 384;
@@ -25,11 +25,11 @@ const Field = styled.div({
   "&[data-wide]": { [mq.sm]: { gridColumn: "1 / -1" } },
 });
 
-const Label = styled.label({ fontWeight: font.bold, fontSize: 15 });
+const Label = styled.label({ fontWeight: font.bold, fontSize: text.small.fontSize });
 
 const Input = styled.input({
   font: "inherit",
-  fontSize: 17,
+  fontSize: text.large.fontSize,
   minHeight: 48,
   padding: `${space[2]}px ${space[4]}px`,
   borderRadius: radius.md,
@@ -44,7 +44,7 @@ const Submit = styled(Button)({
   "form[data-variant='full'] &": { [mq.sm]: { gridColumn: "1 / -1" } },
 });
 
-const Hint = styled.p({ color: colors.danger, fontSize: 15 });
+const Hint = styled.p({ color: colors.danger, fontSize: text.small.fontSize });
 
 const Status = styled.div({
   "&:focus": { outline: "none" },
@@ -55,7 +55,7 @@ const ResultTitle = styled.p({ fontSize: 28, fontWeight: font.bold });
 
 const ErrorText = styled.p({ color: colors.danger, fontWeight: font.bold });
 
-const Detail = styled.p({ color: colors.textMuted, fontSize: 15, marginTop: space[1] });
+const Detail = styled.p({ color: colors.textMuted, fontSize: text.small.fontSize, marginTop: space[1] });
 
 const Off = styled.p({ padding: space[4], borderRadius: radius.md, background: colors.silver });
 
