@@ -3,16 +3,21 @@ import { expect, expectAccessible, test } from "../fixtures.ts";
 
 const year = new Date().getFullYear();
 
-/** Answers Mailchimp's JSONP request the way Mailchimp does: a script calling back `c`. */
-async function answerMailchimp(page: Page, reply: { result: string; msg: string } | "silence") {
+/**
+ * Answers Mailchimp's JSONP request the way Mailchimp does, a script calling
+ * back `c`; "not-jsonp" is a 200 script that never calls back (a captive portal,
+ * a changed endpoint) and "hang" never answers at all.
+ */
+async function answerMailchimp(page: Page, reply: { result: string; msg: unknown } | "not-jsonp" | "hang") {
   const requests: URL[] = [];
   await page.route(/list-manage\.com\/subscribe\/post-json/, (route: Route) => {
     const url = new URL(route.request().url());
     requests.push(url);
+    if (reply === "hang") return new Promise<void>(() => {});
     const callback = url.searchParams.get("c") ?? "";
     return route.fulfill({
       contentType: "text/javascript",
-      body: reply === "silence" ? "/* no answer */" : `${callback}(${JSON.stringify(reply)})`,
+      body: reply === "not-jsonp" ? "/* no answer */" : `${callback}(${JSON.stringify(reply)})`,
     });
   });
   return requests;
@@ -284,7 +289,7 @@ test.describe("join", () => {
 
   test("no answer within the time-out is an error", async ({ page }) => {
     await page.clock.install();
-    await answerMailchimp(page, "silence");
+    await answerMailchimp(page, "hang");
     await page.goto("/join/");
     await page.getByLabel("Email").fill("ana@uci.edu");
     const sent = page.waitForRequest(/post-json/);
@@ -294,6 +299,40 @@ test.describe("join", () => {
     await page.clock.runFor(60_000);
     await expect(page.getByText("Error, please check your inputs and try again")).toBeVisible();
     await expect(page.getByLabel("Email")).toHaveValue("ana@uci.edu");
+  });
+
+  test("a 200 answer that is not the JSONP reply is an error at once, and the form can be sent again", async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await answerMailchimp(page, "not-jsonp");
+    await page.goto("/join/");
+    await page.getByLabel("Email").fill("ana@uci.edu");
+    await page.getByRole("button", { name: "Subscribe" }).click();
+    // No clock time passes: the error does not wait for the time-out.
+    await expect(page.getByText("Error, please check your inputs and try again")).toBeVisible();
+    await page.unroute(/list-manage\.com\/subscribe\/post-json/);
+    await answerMailchimp(page, { result: "success", msg: "Almost finished..." });
+    await page.getByRole("button", { name: "Subscribe" }).click();
+    await expect(page.getByRole("status")).toContainText("Subscribed!");
+  });
+
+  test("a reply whose message is not text is an error, and a long message wraps at 320 px", async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await answerMailchimp(page, { result: "error", msg: { html: "<b>not text</b>" } });
+    await page.goto("/join/");
+    await page.getByLabel("Email").fill("ana@uci.edu");
+    await page.getByRole("button", { name: "Subscribe" }).click();
+    await expect(page.getByText("Error, please check your inputs and try again")).toBeVisible();
+    await expect(page.getByRole("status")).not.toContainText("object");
+    await expect(page.getByRole("button", { name: "Subscribe" })).toBeEnabled();
+
+    await page.unroute(/list-manage\.com\/subscribe\/post-json/);
+    await answerMailchimp(page, { result: "error", msg: `0 - ${"unbroken".repeat(40)}@uci.edu is not allowed` });
+    await page.getByRole("button", { name: "Subscribe" }).click();
+    await expect(page.getByRole("status")).toContainText("is not allowed");
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
   });
 });
 

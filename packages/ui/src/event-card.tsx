@@ -19,6 +19,9 @@ const Root = styled.article({
   background: colors.white,
   border: `2px solid ${colors.silver}`,
   "&[data-status='live']": { borderColor: colors.danger },
+  // Titles, places and links come from editors: an unbroken one wraps inside the card.
+  minWidth: 0,
+  overflowWrap: "anywhere",
 });
 
 const Leaf = styled.time({

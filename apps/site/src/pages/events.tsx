@@ -29,6 +29,9 @@ import { useVisitorZone } from "../events/use-visitor-zone.ts";
 /** How many past events the page lists before "View all events". */
 export const PAST_EVENTS_SHOWN = 12;
 
+/** How many upcoming events the page lists (the next one included); the rest wait for a later visit or the archive. */
+export const UPCOMING_EVENTS_SHOWN = 10;
+
 /** Re-read the clock this often, so "Upcoming" turns "Live Now" and then past while the tab is open. */
 const TICK_MS = 15_000;
 
@@ -113,7 +116,7 @@ export function EventsPage() {
   const zone = useVisitorZone();
   const { events, remote } = useEvents();
 
-  const [next, ...later] = nextEvents(events, now);
+  const [next, ...later] = nextEvents(events, now).slice(0, UPCOMING_EVENTS_SHOWN);
   const past = pastEvents(events, now).slice(0, PAST_EVENTS_SHOWN);
   const nextStatus = next ? eventStatus(next, now) : null;
 
