@@ -2,7 +2,7 @@ import styled from "@emotion/styled";
 import { type ComponentProps, type ReactNode, useId, useLayoutEffect, useRef, useState } from "react";
 import { useHydrated } from "./hooks/use-hydrated.ts";
 import { NoScriptToggle } from "./no-script-toggle.tsx";
-import { colors, font, mq, radius, space } from "./theme/tokens.ts";
+import { colors, font, mq, radius, space, text } from "./theme/tokens.ts";
 
 export interface AccordionItem {
   /** Stable key, unique within the list. */
@@ -34,7 +34,7 @@ const Trigger = styled.button({
   border: 0,
   borderRadius: radius.sm,
   font: "inherit",
-  fontSize: 18,
+  fontSize: text.large.fontSize,
   fontWeight: font.bold,
   textAlign: "left",
   color: "inherit",

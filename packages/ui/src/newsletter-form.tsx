@@ -8,7 +8,7 @@ import {
 import styled from "@emotion/styled";
 import { type ComponentProps, type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Button } from "./button.tsx";
-import { colors, font, mq, radius, space } from "./theme/tokens.ts";
+import { colors, font, mq, radius, space, text } from "./theme/tokens.ts";
 
 /** Spec 9: where the page scrolls to after the first result. */
 export const resultScrollOffset = 384;
@@ -30,11 +30,11 @@ const Field = styled.div({
   "&[data-wide]": { [mq.sm]: { gridColumn: "1 / -1" } },
 });
 
-const Label = styled.label({ fontWeight: font.bold, fontSize: 15 });
+const Label = styled.label({ fontWeight: font.bold, fontSize: text.small.fontSize });
 
 const Input = styled.input({
   font: "inherit",
-  fontSize: 17,
+  fontSize: text.large.fontSize,
   minHeight: 48,
   padding: `${space[2]}px ${space[4]}px`,
   borderRadius: radius.md,
@@ -49,7 +49,7 @@ const Submit = styled(Button)({
   "form[data-variant='full'] &": { [mq.sm]: { gridColumn: "1 / -1" } },
 });
 
-const Hint = styled.p({ color: colors.danger, fontSize: 15 });
+const Hint = styled.p({ color: colors.danger, fontSize: text.small.fontSize });
 
 const Status = styled.div({
   "&:focus": { outline: "none" },
@@ -61,7 +61,12 @@ const ResultTitle = styled.p({ fontSize: 28, fontWeight: font.bold });
 // The provider's words may hold an unbroken address or token: they wrap inside the form.
 const ErrorText = styled.p({ color: colors.danger, fontWeight: font.bold, overflowWrap: "anywhere" });
 
-const Detail = styled.p({ color: colors.textMuted, fontSize: 15, marginTop: space[1], overflowWrap: "anywhere" });
+const Detail = styled.p({
+  color: colors.textMuted,
+  fontSize: text.small.fontSize,
+  marginTop: space[1],
+  overflowWrap: "anywhere",
+});
 
 const Off = styled.p({ padding: space[4], borderRadius: radius.md, background: colors.silver });
 
