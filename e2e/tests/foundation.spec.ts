@@ -14,8 +14,24 @@ test("the home page is prerendered, hydrates and has the shell", async ({ page }
 test("the prerendered HTML carries the page and its styles without JavaScript", async ({ request }) => {
   const html = await (await request.get("/about/")).text();
   expect(html).toContain("<title>About – Design at UCI</title>");
-  expect(html).toMatch(/<style data-emotion="css [^"]+">/);
+  expect(html).toMatch(/<style data-emotion="css [^"]+"[^>]*>/);
   expect(html).toContain('aria-label="Main"');
+});
+
+test("nothing but the HTML stands before the first paint", async ({ request }) => {
+  const html = await (await request.get("/about/")).text();
+  const [head = "", body = ""] = html.split("</head>");
+  // Styles and font faces (with the metric-matched fallback) are inline in <head>.
+  expect(head).toMatch(/<style data-emotion="css [^"]+"[^>]*>/);
+  expect(head).toMatch(/@font-face\{font-family:DM Sans;/);
+  expect(head).toMatch(/@font-face\{font-family:DM Sans Fallback;/);
+  expect(html).not.toContain('rel="stylesheet"');
+  // Scripts come after the content, at low priority; only one font face is preloaded.
+  expect(head).not.toMatch(/<script[^>]* src=|modulepreload/);
+  expect(body).toMatch(
+    /<script fetchpriority="low" type="module"[^>]* src="\/assets\/index-[\w-]+\.js"><\/script><\/body>/,
+  );
+  expect(head.match(/rel="preload"[^>]* as="font"/g)).toHaveLength(1);
 });
 
 test("/about and /about/ both give the about page", async ({ page }) => {

@@ -68,16 +68,63 @@ export function fillTemplate(template, html, extraHead = "") {
   return withoutTitle.replace("<!--app-head-->", head + extraHead).replace("<!--app-html-->", body);
 }
 
+/**
+ * Each `<link rel="stylesheet">` replaced by the stylesheet itself, so the page
+ * paints from its HTML alone (the app's CSS is only the font faces; Emotion's
+ * styles are already in the HTML). `read` gets the file at a URL path.
+ */
+export async function inlineStylesheets(html, read) {
+  let result = html;
+  for (const [tag, href] of html.matchAll(/<link rel="stylesheet"[^>]*? href="([^"]+)"[^>]*>/g)) {
+    result = result.replace(tag, `<style>${(await read(href)).trim()}</style>`);
+  }
+  return result;
+}
+
+/**
+ * The entry script and its module preloads moved to the end of <body> and
+ * fetched at low priority: they never compete with the HTML for the first paint
+ * (the entry itself waits for that paint before loading the rest).
+ */
+export function deferScripts(html) {
+  const scripts = /\s*(?:<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>)/g;
+  const tags = [...html.matchAll(scripts)].map((match) => match[0].trim());
+  const lowPriority = tags.map((tag) => tag.replace(/^<(script|link) /, '<$1 fetchpriority="low" '));
+  return html.replace(scripts, "").replace("</body>", `${lowPriority.join("")}</body>`);
+}
+
+/**
+ * Emotion's <style> tags moved from the body to the end of <head>, in order,
+ * marked as moved (`data-s`): Emotion would move them there itself on start-up,
+ * re-laying out the page; done here, the first paint already has them.
+ */
+export function hoistStyles(html) {
+  const headEnd = html.indexOf("</head>");
+  if (headEnd === -1) return html;
+  const styles = [];
+  const body = html.slice(headEnd).replace(/<style data-emotion="([^"]+)">([^<]*)<\/style>/g, (_, key, css) => {
+    styles.push(`<style data-emotion="${key}" data-s="">${css}</style>`);
+    return "";
+  });
+  return `${html.slice(0, headEnd)}${styles.join("")}${body}`;
+}
+
+const FIRST_SCREEN_FONT = /^dm-sans-latin-700-normal-[\w-]+\.woff2$/;
+
 /** "/" → "home", "/events/all/" → "events-all". */
 const slugOf = (route) => route.replace(/^\/|\/$/g, "").replace(/\//g, "-") || "home";
 
 export async function prerender(appDir = process.cwd()) {
   const distDir = resolve(appDir, "dist");
-  const template = await readFile(join(distDir, "index.html"), "utf8");
   const { routes, render, site } = await import(pathToFileURL(resolve(appDir, "dist-ssr/entry-server.js")).href);
   const base = site.base.endsWith("/") ? site.base : `${site.base}/`;
-  // The brand font is preloaded so text does not reflow when it arrives.
-  const fonts = (await readdir(join(distDir, "assets"))).filter((name) => name.endsWith(".woff2"));
+  const readAsset = (href) => readFile(join(distDir, href.slice(base.length)), "utf8");
+  const template = deferScripts(
+    await inlineStylesheets(await readFile(join(distDir, "index.html"), "utf8"), readAsset),
+  );
+  // Only the bold face (headings, the largest text on the first screen) is preloaded;
+  // the other waits its turn, set meanwhile in the metric-matched fallback.
+  const fonts = (await readdir(join(distDir, "assets"))).filter((name) => FIRST_SCREEN_FONT.test(name));
   const fontPreloads = fonts
     .map((name) => `<link rel="preload" href="${base}assets/${name}" as="font" type="font/woff2" crossorigin/>`)
     .join("");
@@ -98,7 +145,7 @@ export async function prerender(appDir = process.cwd()) {
     }
     const file = route.endsWith(".html") ? join(distDir, route) : join(distDir, route, "index.html");
     await mkdir(dirname(file), { recursive: true });
-    await writeFile(file, fillTemplate(template, html, extraHead));
+    await writeFile(file, hoistStyles(fillTemplate(template, html, extraHead)));
   }
   await rm(resolve(appDir, "dist-ssr"), { recursive: true, force: true });
   console.log(`prerendered ${routes.length} page(s) into ${distDir}`);

@@ -1,4 +1,3 @@
 import { hydrate } from "@duci/ui/hydrate";
-import { App } from "./app.tsx";
 
-hydrate(<App />);
+hydrate(() => import("./app.tsx").then((module) => module.App));

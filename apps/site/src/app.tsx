@@ -1,4 +1,3 @@
-import "@duci/ui/fonts.css";
 import { GlobalStyles } from "@duci/ui/global-styles";
 import { LinkProvider } from "@duci/ui/link";
 import { SiteFooter } from "@duci/ui/site-footer";

@@ -1,4 +1,3 @@
-import "@duci/ui/fonts.css";
 import { paths } from "@duci/data/paths";
 import { GlobalStyles } from "@duci/ui/global-styles";
 import { PageTitle } from "@duci/ui/page-title";
