@@ -82,15 +82,28 @@ export async function inlineStylesheets(html, read) {
 }
 
 /**
- * The entry script and its module preloads moved to the end of <body> and
- * fetched at low priority: they never compete with the HTML for the first paint
- * (the entry itself waits for that paint before loading the rest).
+ * The entry script and its module preloads replaced by a small inline script,
+ * at the end of <body>, that adds them once the browser has painted the page:
+ * a frame callback runs just before a paint, a message posted from it just
+ * after. So no script competes with the HTML for the first paint, and the page
+ * reads while React loads. (The deployed pages' security policy allows this
+ * script by its hash.)
  */
-export function deferScripts(html) {
+export function loadScriptsAfterPaint(html) {
   const scripts = /\s*(?:<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>)/g;
-  const tags = [...html.matchAll(scripts)].map((match) => match[0].trim());
-  const lowPriority = tags.map((tag) => tag.replace(/^<(script|link) /, '<$1 fetchpriority="low" '));
-  return html.replace(scripts, "").replace("</body>", `${lowPriority.join("")}</body>`);
+  const tags = [...html.matchAll(scripts)].map((match) => match[0]);
+  const entry = tags.map((tag) => /<script[^>]* src="([^"]+)"/.exec(tag)?.[1]).find(Boolean);
+  if (!entry) return html;
+  const preloads = tags.map((tag) => /<link[^>]* href="([^"]+)"/.exec(tag)?.[1]).filter(Boolean);
+  const loader = [
+    "(function(){",
+    "function load(){var d=document;",
+    `${JSON.stringify(preloads)}.forEach(function(u){var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=u;d.head.appendChild(l)});`,
+    `var s=d.createElement("script");s.type="module";s.crossOrigin="";s.src=${JSON.stringify(entry)};d.body.appendChild(s)}`,
+    "requestAnimationFrame(function(){var c=new MessageChannel;c.port1.onmessage=load;c.port2.postMessage(0)})",
+    "})()",
+  ].join("");
+  return html.replace(scripts, "").replace("</body>", `<script>${loader}</script></body>`);
 }
 
 /**
@@ -119,7 +132,7 @@ export async function prerender(appDir = process.cwd()) {
   const { routes, render, site } = await import(pathToFileURL(resolve(appDir, "dist-ssr/entry-server.js")).href);
   const base = site.base.endsWith("/") ? site.base : `${site.base}/`;
   const readAsset = (href) => readFile(join(distDir, href.slice(base.length)), "utf8");
-  const template = deferScripts(
+  const template = loadScriptsAfterPaint(
     await inlineStylesheets(await readFile(join(distDir, "index.html"), "utf8"), readAsset),
   );
   // Only the bold face (headings, the largest text on the first screen) is preloaded;

@@ -1,8 +1,12 @@
 import { hydrate } from "@duci/ui/hydrate";
+import { BrowserRouter } from "react-router-dom";
+import { App } from "./app.tsx";
+import { preloadPage } from "./routes.tsx";
 
-hydrate(async () => {
-  const [{ BrowserApp }, { preloadPage }] = await Promise.all([import("./browser-app.tsx"), import("./routes.tsx")]);
-  // The page's own chunk is loaded first so that hydration matches the prerendered HTML.
-  await preloadPage(window.location.pathname);
-  return BrowserApp;
-});
+// The page's own chunk is loaded first so that hydration matches the prerendered HTML.
+await preloadPage(window.location.pathname);
+hydrate(
+  <BrowserRouter>
+    <App />
+  </BrowserRouter>,
+);

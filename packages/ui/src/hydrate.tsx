@@ -1,27 +1,32 @@
-import type { ComponentType } from "react";
+import { type ReactNode, startTransition, useEffect } from "react";
+import { hydrateRoot } from "react-dom/client";
 
-/**
- * Runs `start` once the browser has painted the page: a frame callback runs just
- * before a paint, and a message posted from it is handled just after.
- */
-export function afterFirstPaint(start: () => void) {
-  requestAnimationFrame(() => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => start();
-    channel.port2.postMessage(null);
-  });
+/** Marks <html data-hydrated="true"> once React has taken over the prerendered page. */
+function HydrationMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return null;
 }
 
 /**
- * Hydrates the prerendered page in #root with the component `load` resolves to.
- * The page paints from its HTML alone: React and the app's code are fetched
- * only after that first paint, so they never compete with it for bandwidth or
- * the main thread. This module imports nothing at run time, so an entry that
- * calls it is a few hundred bytes.
+ * Hydrates the prerendered page in #root as a transition, so React works in
+ * slices of a few milliseconds and yields to the browser between them (a plain
+ * hydrateRoot hydrates the whole page in one long task). A mismatch is reported
+ * as a console error.
  */
-export function hydrate(load: () => Promise<ComponentType>) {
-  afterFirstPaint(async () => {
-    const [{ hydrateApp }, App] = await Promise.all([import("./hydrate-app.tsx"), load()]);
-    hydrateApp(App);
+export function hydrate(app: ReactNode) {
+  startTransition(() => {
+    hydrateRoot(
+      document.getElementById("root") as HTMLElement,
+      <>
+        {app}
+        <HydrationMarker />
+      </>,
+      {
+        // The end-to-end suite fails on console errors, so a mismatch cannot pass unseen.
+        onRecoverableError: (error) => console.error("Hydration error:", error),
+      },
+    );
   });
 }

@@ -1,3 +1,4 @@
 import { hydrate } from "@duci/ui/hydrate";
+import { App } from "./app.tsx";
 
-hydrate(() => import("./app.tsx").then((module) => module.App));
+hydrate(<App />);

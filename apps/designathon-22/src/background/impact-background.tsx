@@ -1,6 +1,7 @@
 import { mq } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";
 import { type ComponentProps, useEffect, useRef, useState } from "react";
+import { startImpactAnimation } from "./impact-animation.ts";
 
 /** What the background does: a static gradient, or the WebGL animation running or paused. */
 export type BackgroundState = "static" | "running" | "paused";
@@ -63,17 +64,12 @@ export function ImpactBackground(props: ComponentProps<"div">) {
   useEffect(() => {
     const canvas = canvasRef.current;
     if (!animate || !canvas) return;
-    // WebGL is set up once the page is idle, from its own chunk: it never delays the page.
+    // WebGL is set up once the page is idle, after hydration: it never delays the page.
     let stop: (() => void) | undefined;
-    let active = true;
     const cancelIdle = whenIdle(() => {
-      import("./impact-animation.ts").then(({ startImpactAnimation }) => {
-        if (!active) return;
-        stop = startImpactAnimation(canvas, setState, () => setAnimate(false));
-      });
+      stop = startImpactAnimation(canvas, setState, () => setAnimate(false));
     });
     return () => {
-      active = false;
       cancelIdle();
       stop?.();
       setState("static");
