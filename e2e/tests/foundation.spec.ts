@@ -30,7 +30,7 @@ test("nothing but the HTML stands before the first paint", async ({ request }) =
   // adds the entry once the browser has painted. Only one font face is preloaded.
   expect(html).not.toMatch(/<script[^>]* src=/);
   expect(head).not.toContain("modulepreload");
-  expect(body).toMatch(/<script>[^<]*"\/assets\/index-[\w-]+\.js"[^<]*requestAnimationFrame[^<]*<\/script><\/body>/);
+  expect(body).toMatch(/<script>[^<]*"\/assets\/index-[\w-]+\.js"[^<]*PerformanceObserver[^<]*<\/script><\/body>/);
   expect(head.match(/rel="preload"[^>]* as="font"/g)).toHaveLength(1);
 });
 

@@ -83,11 +83,11 @@ export async function inlineStylesheets(html, read) {
 
 /**
  * The entry script and its module preloads replaced by a small inline script,
- * at the end of <body>, that adds them once the browser has painted the page:
- * a frame callback runs just before a paint, a message posted from it just
- * after. So no script competes with the HTML for the first paint, and the page
- * reads while React loads. (The deployed pages' security policy allows this
- * script by its hash.)
+ * at the end of <body>, that adds them once the browser has painted the page
+ * (told by the paint timing entries; where those are unknown, just after the
+ * next frame). So no script competes with the HTML for the first paint, and
+ * the page reads while React loads. The deployed pages' security policy
+ * allows this script by its hash.
  */
 export function loadScriptsAfterPaint(html) {
   const scripts = /\s*(?:<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>)/g;
@@ -96,11 +96,13 @@ export function loadScriptsAfterPaint(html) {
   if (!entry) return html;
   const preloads = tags.map((tag) => /<link[^>]* href="([^"]+)"/.exec(tag)?.[1]).filter(Boolean);
   const loader = [
-    "(function(){",
-    "function load(){var d=document;",
+    "(function(){var done;",
+    "function load(){if(done)return;done=1;var d=document;",
     `${JSON.stringify(preloads)}.forEach(function(u){var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=u;d.head.appendChild(l)});`,
     `var s=d.createElement("script");s.type="module";s.crossOrigin="";s.src=${JSON.stringify(entry)};d.body.appendChild(s)}`,
-    "requestAnimationFrame(function(){var c=new MessageChannel;c.port1.onmessage=load;c.port2.postMessage(0)})",
+    "var P=window.PerformanceObserver;",
+    'if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)new P(load).observe({type:"paint",buffered:true});',
+    "else requestAnimationFrame(function(){var c=new MessageChannel;c.port1.onmessage=load;c.port2.postMessage(0)})",
     "})()",
   ].join("");
   return html.replace(scripts, "").replace("</body>", `<script>${loader}</script></body>`);
