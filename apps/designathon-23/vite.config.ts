@@ -6,7 +6,8 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   base: "/designathon/23/",
   plugins: [react(), outlineSvgText(), ...imagePlugins()],
-  build: { outDir: "dist", emptyOutDir: true },
+  // Every browser we support preloads modules itself: no polyfill in the entry.
+  build: { outDir: "dist", emptyOutDir: true, modulePreload: { polyfill: false } },
   test: {
     environment: "happy-dom",
     setupFiles: ["./src/test-setup.ts"],

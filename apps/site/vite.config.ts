@@ -6,7 +6,8 @@ import { eventsBuildPlugin } from "./src/events/events-build-plugin.ts";
 
 export default defineConfig({
   plugins: [react(), outlineSvgText(), eventsBuildPlugin(), ...imagePlugins()],
-  build: { outDir: "dist", emptyOutDir: true },
+  // Every browser we support preloads modules itself: no polyfill in the entry.
+  build: { outDir: "dist", emptyOutDir: true, modulePreload: { polyfill: false } },
   test: {
     environment: "happy-dom",
     setupFiles: ["./src/test-setup.ts"],

@@ -14,8 +14,24 @@ test("the home page is prerendered, hydrates and has the shell", async ({ page }
 test("the prerendered HTML carries the page and its styles without JavaScript", async ({ request }) => {
   const html = await (await request.get("/about/")).text();
   expect(html).toContain("<title>About – Design at UCI</title>");
-  expect(html).toMatch(/<style data-emotion="css [^"]+">/);
+  expect(html).toMatch(/<style data-emotion="css [^"]+"[^>]*>/);
   expect(html).toContain('aria-label="Main"');
+});
+
+test("nothing but the HTML stands before the first paint", async ({ request }) => {
+  const html = await (await request.get("/about/")).text();
+  const [head = "", body = ""] = html.split("</head>");
+  // Styles and font faces (with the metric-matched fallback) are inline in <head>.
+  expect(head).toMatch(/<style data-emotion="css [^"]+"[^>]*>/);
+  expect(head).toMatch(/@font-face\{font-family:DM Sans;/);
+  expect(head).toMatch(/@font-face\{font-family:DM Sans Fallback;/);
+  expect(html).not.toContain('rel="stylesheet"');
+  // No script is fetched before the page has painted: the last thing in <body>
+  // adds the entry once the browser has painted. Only one font face is preloaded.
+  expect(html).not.toMatch(/<script[^>]* src=/);
+  expect(head).not.toContain("modulepreload");
+  expect(body).toMatch(/<script>[^<]*"\/assets\/index-[\w-]+\.js"[^<]*PerformanceObserver[^<]*<\/script><\/body>/);
+  expect(head.match(/rel="preload"[^>]* as="font"/g)).toHaveLength(1);
 });
 
 test("/about and /about/ both give the about page", async ({ page }) => {

@@ -1,4 +1,3 @@
-import "@duci/ui/fonts.css";
 import {
   impactDates,
   impactFaq,

@@ -1,4 +1,3 @@
-import "@duci/ui/fonts.css";
 import {
   faq2023,
   judges2023,

@@ -1,4 +1,3 @@
-import "@duci/ui/fonts.css";
 import { designathon2024BuildNow, winners2024 } from "@duci/data/designathon-24";
 import { editionOf } from "@duci/data/editions";
 import { paths } from "@duci/data/paths";

@@ -1,4 +1,3 @@
-import "@duci/ui/fonts.css";
 import { ErrorBoundary } from "@duci/ui/error-boundary";
 import { GlobalStyles } from "@duci/ui/global-styles";
 import { LinkProvider } from "@duci/ui/link";
