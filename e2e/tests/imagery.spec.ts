@@ -12,7 +12,7 @@ async function imagesAboveTheFold(page: Page) {
   await page.waitForLoadState("networkidle");
   return page.evaluate(() =>
     Promise.all(
-      [...document.images]
+      Array.from(document.images)
         .filter((image) => {
           const box = image.getBoundingClientRect();
           return box.width > 0 && box.bottom > 0 && box.top < window.innerHeight;
