@@ -12,7 +12,7 @@ const Organizers = styled.ul({
   gap: space[4],
   gridTemplateColumns: "repeat(auto-fill, minmax(150px, 1fr))",
   li: { display: "grid", gap: space[1], justifyItems: "start" },
-  svg: { borderRadius: "50%" },
+  img: { borderRadius: "50%" },
 });
 
 const Muted = styled.p({ color: colors.textMuted });
@@ -40,7 +40,7 @@ export function About() {
       <Organizers>
         {impactOrganizers.map((person) => (
           <li key={person.id}>
-            <Avatar name={person.name} size={96} />
+            <Avatar name={person.name} photo={person.photo} size={96} alt="" />
             <p>
               <strong>{person.name}</strong>
             </p>

@@ -1,4 +1,3 @@
-import "@duci/ui/fonts.css";
 import {
   faq2023,
   judges2023,
@@ -17,6 +16,7 @@ import { designathonJsonLd } from "@duci/data/structured-data";
 import { Accordion } from "@duci/ui/accordion";
 import { ButtonLink } from "@duci/ui/button";
 import { Container } from "@duci/ui/container";
+import { ErrorBoundary } from "@duci/ui/error-boundary";
 import { GlobalStyles } from "@duci/ui/global-styles";
 import { JsonLd } from "@duci/ui/json-ld";
 import { newTab } from "@duci/ui/link";
@@ -90,10 +90,9 @@ const Sponsors = styled.ul({
 
 const About = styled.div({ display: "grid", gap: space[3], maxWidth: 760 });
 
-export function App() {
+function Edition() {
   return (
     <>
-      <GlobalStyles />
       <JsonLd data={designathonJsonLd(23)} />
       <PageTitle
         title={`Design-a-thon 2023: ${edition.title}`}
@@ -213,6 +212,19 @@ export function App() {
         </Section>
       </main>
       <SiteFooter />
+    </>
+  );
+}
+
+/** The edition inside the root error boundary: an error shows a notice over what was on screen, never a blank page. */
+export function App() {
+  return (
+    <>
+      {/* Outside the boundary: a failed edition keeps its global styles. */}
+      <GlobalStyles />
+      <ErrorBoundary>
+        <Edition />
+      </ErrorBoundary>
     </>
   );
 }

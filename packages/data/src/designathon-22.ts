@@ -2,6 +2,7 @@ import campfireLogo from "./images/designathon-22/campfire.svg";
 import gridlineLogo from "./images/designathon-22/gridline.svg";
 import inkwellLogo from "./images/designathon-22/inkwell.svg";
 import { paths } from "./paths.ts";
+import type { Photo } from "./photo.ts";
 
 // Content of the Impact 2022 edition page. People are fictional and drawn with
 // Avatar; links to calls and recordings are the event's external links.
@@ -12,12 +13,14 @@ export interface ImpactPerson {
   pronouns: string;
   role: string;
   about: string;
+  photo?: Photo;
 }
 
 export interface ImpactOrganizer {
   id: string;
   name: string;
   role: string;
+  photo?: Photo;
 }
 
 export interface ImpactWinner {

@@ -82,7 +82,7 @@ describe("ColorGamePage", { timeout: 20_000 }, () => {
         { ...good, timestamp: 1e300 },
         { ...good, timestamp: -9e15 },
         { ...good, guess: "<img>" },
-        { ...good, similarityPercentage: 1e400 },
+        { ...good, similarityPercentage: Number.POSITIVE_INFINITY },
         { ...good, timestamp: 1_700_000_000_000, similarityPercentage: 90 },
       ]),
     );
