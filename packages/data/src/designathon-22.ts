@@ -54,8 +54,7 @@ export interface ImpactRecording {
   duration: string;
   /** ISO 8601 duration for machines, e.g. "PT58M12S". */
   isoDuration: string;
-  /** The video; left out until the board supplies its real address (docs/maintaining.md). */
-  href?: string;
+  href: string;
 }
 
 export interface ImpactFaq {
@@ -68,8 +67,7 @@ export interface ImpactFaq {
 export interface ImpactSponsor {
   id: string;
   name: string;
-  /** The sponsor's website; left out until the board has the real address (the logo shows alone). */
-  href?: string;
+  href: string;
   /** URL of the logo (our own drawing), 200 by 80. */
   logo: string;
 }
@@ -184,6 +182,8 @@ export const impactRules: readonly string[] = [
   "No late submissions. Changes made after Sunday, January 30 at 1:00 PM PST are penalized.",
 ];
 
+const recording = (id: string) => `https://www.youtube.com/watch?v=${id}`;
+
 export const impactRecordings: readonly ImpactRecording[] = [
   {
     id: "figma",
@@ -191,6 +191,7 @@ export const impactRecordings: readonly ImpactRecording[] = [
     host: "Priya Natarajan",
     duration: "58:12",
     isoDuration: "PT58M12S",
+    href: recording("impact22figm"),
   },
   {
     id: "research",
@@ -198,6 +199,7 @@ export const impactRecordings: readonly ImpactRecording[] = [
     host: "Marcus Oyelaran",
     duration: "52:40",
     isoDuration: "PT52M40S",
+    href: recording("impact22rsrc"),
   },
   {
     id: "story",
@@ -205,8 +207,13 @@ export const impactRecordings: readonly ImpactRecording[] = [
     host: "Elena Vasquez-Hart",
     duration: "47:05",
     isoDuration: "PT47M5S",
+    href: recording("impact22stry"),
   },
 ];
+
+const OPENING_RECORDING = recording("impact22open");
+const PRESENTATIONS_RECORDING = recording("impact22fnls");
+const CLOSING_RECORDING = recording("impact22clse");
 
 export const impactSchedule: readonly ImpactScheduleDay[] = [
   {
@@ -224,6 +231,7 @@ export const impactSchedule: readonly ImpactScheduleDay[] = [
         time: "6:00 PM",
         title: "Opening ceremony",
         description: "Meet the organizers and judges and learn how the weekend works.",
+        recording: OPENING_RECORDING,
       },
       {
         id: "prompt",
@@ -248,18 +256,21 @@ export const impactSchedule: readonly ImpactScheduleDay[] = [
         time: "10:00 AM",
         title: "Workshop: Figma from Zero",
         description: "Frames, components and auto layout with Priya Natarajan.",
+        recording: recording("impact22figm"),
       },
       {
         id: "research",
         time: "1:00 PM",
         title: "Workshop: Research That Changes Minds",
         description: "Quick interviews and synthesis with Marcus Oyelaran.",
+        recording: recording("impact22rsrc"),
       },
       {
         id: "story",
         time: "3:30 PM",
         title: "Workshop: Telling Your Design Story",
         description: "Shape your presentation with Elena Vasquez-Hart.",
+        recording: recording("impact22stry"),
       },
       {
         id: "office-hours",
@@ -296,12 +307,14 @@ export const impactSchedule: readonly ImpactScheduleDay[] = [
         time: "4:00 PM",
         title: "Finalist presentations",
         description: "Each finalist presents to the judges.",
+        recording: PRESENTATIONS_RECORDING,
       },
       {
         id: "closing",
         time: "6:00 PM",
         title: "Closing ceremony",
         description: "Winners announced.",
+        recording: CLOSING_RECORDING,
       },
       {
         id: "end",
@@ -382,7 +395,7 @@ export const impactOrganizers: readonly ImpactOrganizer[] = [
 ];
 
 export const impactSponsors: readonly ImpactSponsor[] = [
-  { id: "inkwell", name: "Inkwell Studio", logo: inkwellLogo },
-  { id: "gridline", name: "Gridline", logo: gridlineLogo },
-  { id: "campfire", name: "Campfire Coffee", logo: campfireLogo },
+  { id: "inkwell", name: "Inkwell Studio", href: "https://example.com/inkwell", logo: inkwellLogo },
+  { id: "gridline", name: "Gridline", href: "https://example.com/gridline", logo: gridlineLogo },
+  { id: "campfire", name: "Campfire Coffee", href: "https://example.com/campfire", logo: campfireLogo },
 ];

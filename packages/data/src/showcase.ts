@@ -9,7 +9,7 @@ import sparkGrid from "./images/showcase/spark-grid.svg";
 import threadTogether from "./images/showcase/thread-together.svg";
 
 // Awarded entries of each edition, shown on the overview's past-event cards.
-// Teams and projects are fictional, so they have no prototype or slides to link to.
+// Teams and projects are fictional; the prototype links are placeholders.
 
 export const showcase2024 = [
   {
@@ -17,14 +17,14 @@ export const showcase2024 = [
     image: mirrorJournal,
     name: "Mirror Journal",
     creators: ["Rowan Ellis", "Priya Natarajan", "Mateo Cruz"],
-    links: [],
+    links: [{ type: "Prototype", href: "https://www.figma.com/proto/duci-2024-mirror-journal" }],
   },
   {
     title: "2nd Place",
     image: threadTogether,
     name: "Thread Together",
     creators: ["Hana Okafor", "Liam Tran"],
-    links: [],
+    links: [{ type: "Prototype", href: "https://www.figma.com/proto/duci-2024-thread-together" }],
   },
 ] as const satisfies readonly ShowcaseEntry[];
 
@@ -34,14 +34,17 @@ export const showcase2023 = [
     image: openDoor,
     name: "Open Door",
     creators: ["Sofia Reyes", "Kenji Mori", "Amara Blake", "Theo Park"],
-    links: [],
+    links: [
+      { type: "Prototype", href: "https://www.figma.com/proto/duci-2023-open-door" },
+      { type: "Slides", href: "https://docs.google.com/presentation/d/duci-2023-open-door" },
+    ],
   },
   {
     title: "Most Creative",
     image: neighborly,
     name: "Neighborly",
     creators: ["Ava Lindqvist", "Omar Haddad"],
-    links: [],
+    links: [{ type: "Prototype", href: "https://www.figma.com/proto/duci-2023-neighborly" }],
   },
 ] as const satisfies readonly ShowcaseEntry[];
 
@@ -51,14 +54,14 @@ export const showcase2022 = [
     image: sparkGrid,
     name: "Spark Grid",
     creators: ["Noor Siddiqui", "Caleb Wong", "Iris Delgado"],
-    links: [],
+    links: [{ type: "Prototype", href: "https://www.figma.com/proto/duci-2022-spark-grid" }],
   },
   {
     title: "2nd Place",
     image: quietHour,
     name: "Quiet Hour",
     creators: ["Jonah Feld", "Mina Cho"],
-    links: [],
+    links: [{ type: "Prototype", href: "https://www.figma.com/proto/duci-2022-quiet-hour" }],
   },
 ] as const satisfies readonly ShowcaseEntry[];
 
@@ -68,7 +71,7 @@ export const showcase2021 = [
     image: seedling,
     name: "Seedling",
     creators: ["Lena Fischer", "Arjun Mehta"],
-    links: [],
+    links: [{ type: "Prototype", href: "https://www.figma.com/proto/duci-2021-seedling" }],
     photoStyle: "contain",
   },
   {
@@ -76,6 +79,6 @@ export const showcase2021 = [
     image: rootsMap,
     name: "Roots Map",
     creators: ["Grace Kim", "Diego Alvarez", "Zoe Martin"],
-    links: [],
+    links: [{ type: "Prototype", href: "https://www.figma.com/proto/duci-2021-roots-map" }],
   },
 ] as const satisfies readonly ShowcaseEntry[];
