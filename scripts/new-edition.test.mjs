@@ -188,7 +188,8 @@ test("with no hand edit, the copy typechecks, passes its unit tests, builds and 
   run("pnpm", ["--filter", "@duci/deploy", "build"]);
   run("pnpm", ["--filter", "@duci/deploy", "check"]);
 
-  const port = await freePort();
+  // E2E_PORT, when set, is the port the caller may use; otherwise any free one.
+  const port = process.env.E2E_PORT ?? (await freePort());
   run(
     "pnpm",
     [
