@@ -100,8 +100,8 @@ test("adds one record and one app folder, rewrites the list, prints what to fill
   const changed = run("git", ["status", "--porcelain", "--untracked-files=normal"]);
   assert.deepEqual(
     changed
-      .trim()
       .split("\n")
+      .filter(Boolean)
       .map((line) => line.slice(3))
       .sort(),
     [

@@ -23,7 +23,7 @@ export type SubscribeOutcome =
 /** The callback parameter Mailchimp's post-json endpoint reads. */
 export const callbackParam = "c";
 
-/** Spec 7: the provider gets a minute to answer. */
+/** The provider gets a minute to answer before the form shows an error. */
 export const defaultTimeoutMs = 60_000;
 
 /**
@@ -61,7 +61,7 @@ export function cleanMessage(message: string): string {
     .trim();
 }
 
-/** Spec 4 and 8: success, "already subscribed" (a friendly end), or an error. */
+/** Success, "already subscribed" (a friendly end), or an error. */
 export function interpretReply(reply: MailchimpReply): SubscribeOutcome {
   if (reply.result === "success") return { status: "success" };
   const message = cleanMessage(String(reply.msg ?? ""));

@@ -152,7 +152,7 @@ function isCurrent(currentPath: string, href: string) {
   return normal(currentPath) === href ? ("page" as const) : undefined;
 }
 
-/** The main navigation bar of spec 2.2, with the mobile menu. */
+/** The main navigation bar of every page, with the menu that replaces it on small screens. */
 export function SiteNav({ currentPath, variant = "default", ...rest }: SiteNavProps) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
