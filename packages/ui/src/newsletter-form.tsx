@@ -53,9 +53,10 @@ const Status = styled.div({
 
 const ResultTitle = styled.p({ fontSize: 28, fontWeight: font.bold });
 
-const ErrorText = styled.p({ color: colors.danger, fontWeight: font.bold });
+// The provider's words may hold an unbroken address or token: they wrap inside the form.
+const ErrorText = styled.p({ color: colors.danger, fontWeight: font.bold, overflowWrap: "anywhere" });
 
-const Detail = styled.p({ color: colors.textMuted, fontSize: 15, marginTop: space[1] });
+const Detail = styled.p({ color: colors.textMuted, fontSize: 15, marginTop: space[1], overflowWrap: "anywhere" });
 
 const Off = styled.p({ padding: space[4], borderRadius: radius.md, background: colors.silver });
 
@@ -126,7 +127,13 @@ export function NewsletterForm({
     setMissingAt(false);
     setStatus("sending");
     const input: SubscriberInput = variant === "full" ? values : { EMAIL: values.EMAIL };
-    const result = await subscribe(action, input, timeoutMs === undefined ? {} : { timeoutMs });
+    let result: SubscribeOutcome;
+    try {
+      result = await subscribe(action, input, timeoutMs === undefined ? {} : { timeoutMs });
+    } catch {
+      // Sending must always end, so the visitor can try again.
+      result = { status: "error", message: "" };
+    }
     if (!mounted.current) return;
     setOutcome(result);
     setStatus(result.status === "error" ? "error" : "success");
