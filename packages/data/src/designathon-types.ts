@@ -1,4 +1,4 @@
-// Content types shared by the Design-a-thon editions (spec designathon.md §3).
+// Content types shared by the Design-a-thon editions.
 import type { Photo } from "./photo.ts";
 
 /** A judge, keynote speaker or workshop host. Without a `photo` a portrait drawn from the name is shown. */

@@ -2,9 +2,9 @@ import { eventProblems } from "@duci/time/event-problems";
 import { parseDuration } from "@duci/time/parse-duration";
 import { parseEventTime } from "@duci/time/parse-event-time";
 import { durationProblem, EVENT_TEXT_LIMITS, linkLabelProblem, linkUrlProblem } from "./event-schema.ts";
-import { EVENT_TYPES, type EventLink, type EventSource, type ListedEvent } from "./event-types.ts";
+import { EVENT_TYPES, type EventLink, type EventSource, KNOWN_EVENT_TYPES, type ListedEvent } from "./event-types.ts";
 
-const knownTypes: ReadonlySet<string> = new Set(EVENT_TYPES);
+const knownTypes: ReadonlySet<string> = new Set(KNOWN_EVENT_TYPES);
 
 /** Trimmed text, cut to `limit` characters (whole characters, ending in "…"); "" for anything else. */
 function text(value: unknown, limit: number): string {

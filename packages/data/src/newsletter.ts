@@ -17,7 +17,7 @@ export type SubscribeOutcome =
 /** The callback parameter Mailchimp's post-json endpoint reads. */
 export const callbackParam = "c";
 
-/** Spec 7: the provider gets a minute to answer. */
+/** The provider gets a minute to answer before the form shows an error. */
 export const defaultTimeoutMs = 60_000;
 
 /**

@@ -10,7 +10,7 @@ import { type ComponentProps, type FormEvent, useEffect, useId, useRef, useState
 import { Button } from "./button.tsx";
 import { colors, font, mq, radius, space, text } from "./theme/tokens.ts";
 
-/** Spec 9: where the page scrolls to after the first result. */
+/** Where the page scrolls to after the first result. */
 export const resultScrollOffset = 384;
 
 export type NewsletterStatus = "idle" | "sending" | "error" | "success";
@@ -78,7 +78,7 @@ export interface NewsletterFormProps extends ComponentProps<"div"> {
   /** How long the provider has to answer. */
   timeoutMs?: number;
   /**
-   * Where the first result scrolls the page (spec: 384 px, for the join page's
+   * Where the first result scrolls the page (384 px, for the join page's
    * layout); null where that would carry the result out of view.
    */
   scrollOffset?: number | null;
@@ -86,7 +86,7 @@ export interface NewsletterFormProps extends ComponentProps<"div"> {
   subscribe?: typeof mailchimpSubscribe;
 }
 
-/** The newsletter sign-up of spec 4, 5 and 8: idle, sending, error or success. */
+/** The newsletter sign-up: idle, sending, error or success. */
 export function NewsletterForm({
   variant = "full",
   action = endpoints.newsletter,

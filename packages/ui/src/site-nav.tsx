@@ -211,7 +211,7 @@ function currentProps(currentPath: string, href: NavHref) {
   return { "aria-current": state === "page" ? ("page" as const) : undefined, "data-current": state };
 }
 
-/** The main navigation bar of spec 2.2, with the mobile menu. */
+/** The main navigation bar of every page, with the menu that replaces it on small screens. */
 export function SiteNav({ currentPath, variant = "default", ...rest }: SiteNavProps) {
   const [open, setOpen] = useState(false);
   const menuId = useId();

@@ -13,7 +13,7 @@ import {
 
 export const HEX_LENGTH = 6;
 export const INVALID_HEX_MESSAGE = "Only 0-9 and A-F are valid hex values.";
-/** How long the invalid-character message stays (spec 5). */
+/** How long the invalid-character message stays. */
 export const ERROR_MS = 2500;
 
 const HEX_CHAR = /^[0-9a-f]$/i;

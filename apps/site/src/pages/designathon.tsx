@@ -1,4 +1,5 @@
-import { editions } from "@duci/data/editions";
+import { overviewCards } from "@duci/data/designathon-overview";
+import { currentEdition, editionPath } from "@duci/data/edition";
 import { paths } from "@duci/data/paths";
 import { BalancedGrid } from "@duci/ui/balanced-grid";
 import { ButtonLink } from "@duci/ui/button";
@@ -10,7 +11,7 @@ import { colors, font, space } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";
 import { DesignathonLogo } from "../designathon/designathon-logo.tsx";
 
-const current = editions[0];
+const current = currentEdition();
 
 const Header = styled.header({
   background: colors.blue,
@@ -56,7 +57,7 @@ const List = styled.section({ padding: `${space[8]}px 0 ${space[9]}px`, backgrou
 // A card grows when its showcase opens; its neighbours keep their height.
 const Grid = styled(BalancedGrid)({ alignItems: "flex-start" });
 
-/** The Design-a-thon overview (spec designathon.md §2): what it is, the current edition and every past one. */
+/** The Design-a-thon overview: what it is, the current edition and a card for every edition, newest first. */
 export function DesignathonPage() {
   return (
     <>
@@ -87,10 +88,10 @@ export function DesignathonPage() {
         <DesignathonLogo />
         <HeroTitle id="current-edition">
           <span className="visually-hidden">Design-a-thon {current.year}: </span>
-          {current.title}
+          {current.name}
         </HeroTitle>
-        <HeroDates>{current.dates}</HeroDates>
-        <ButtonLink href={paths.designathon24} data-variant="primary">
+        <HeroDates>{current.card.dates}</HeroDates>
+        <ButtonLink href={editionPath(current)} data-variant="primary">
           Event Page
         </ButtonLink>
       </Hero>
@@ -98,7 +99,7 @@ export function DesignathonPage() {
         <Container>
           <H2 id="editions">Every Design-a-thon</H2>
           <Grid columns={{ md: 2, lg: 3 }} gap={space[6]}>
-            {editions.map((edition) => (
+            {overviewCards.map((edition) => (
               <li key={edition.year}>
                 <ShowcaseCard event={{ ...edition, title: `${edition.year}: ${edition.title}` }} headingLevel={3} />
               </li>
