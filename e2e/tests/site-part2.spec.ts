@@ -50,8 +50,9 @@ test("featured filters toggle cards by colour and keep their state in the URL", 
   const total = await cards.count();
   expect(total).toBeGreaterThanOrEqual(24);
   await expect(cards.first().getByRole("link")).toHaveAttribute("target", "_blank");
-  // A resource without a preview shows the default image.
-  await expect(cards.filter({ hasText: "Land-book" }).locator("img")).toHaveAttribute("data-image", "default");
+  // Every resource shows its own preview (the default image is only a fallback for a missing one).
+  await expect(cards.locator("img[data-image='default']")).toHaveCount(0);
+  await expect(cards.filter({ hasText: "Land-book" }).locator("img")).toHaveAttribute("data-image", "own");
   await expect(cards.filter({ hasText: "Coolors" }).locator("img")).toHaveAttribute("data-image", "own");
   await expectAccessible(page);
 

@@ -6,6 +6,7 @@
 import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
+import { PORTRAIT_DIR, portraitSeedsIn, portraitSvg } from "@duci/images/portrait";
 import { ogPng } from "./og-image.mjs";
 
 // React 19 puts the <title>, <meta> and <link> a page renders at the start of
@@ -143,8 +144,10 @@ export async function prerender(appDir = process.cwd()) {
   const fontPreloads = fonts
     .map((name) => `<link rel="preload" href="${base}assets/${name}" as="font" type="font/woff2" crossorigin/>`)
     .join("");
+  const portraits = new Set();
   for (const route of routes) {
     const html = await render(route);
+    for (const seed of portraitSeedsIn(html)) portraits.add(seed);
     const { head } = splitHead(html);
     let extraHead = fontPreloads;
     // The not-found page and pages kept out of search get no canonical or preview.
@@ -162,6 +165,9 @@ export async function prerender(appDir = process.cwd()) {
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, hoistStyles(fillTemplate(template, html, extraHead)));
   }
+  // Every drawn portrait the pages show, as a static file (never drawn in the browser).
+  await mkdir(join(distDir, PORTRAIT_DIR), { recursive: true });
+  for (const seed of portraits) await writeFile(join(distDir, PORTRAIT_DIR, `${seed}.svg`), portraitSvg(seed));
   await rm(resolve(appDir, "dist-ssr"), { recursive: true, force: true });
   console.log(`prerendered ${routes.length} page(s) into ${distDir}`);
 }

@@ -14,6 +14,7 @@ import { CHALLENGE_BRIEF_REVEAL_2022 } from "@duci/time/deadlines";
 import { timelineState } from "@duci/time/timeline-state";
 import { Accordion } from "@duci/ui/accordion";
 import { Container } from "@duci/ui/container";
+import { ErrorBoundary } from "@duci/ui/error-boundary";
 import { GlobalStyles } from "@duci/ui/global-styles";
 import { JsonLd } from "@duci/ui/json-ld";
 import { PageTitle } from "@duci/ui/page-title";
@@ -96,14 +97,13 @@ const Rules = styled.ol({
   "li::marker": { fontWeight: font.bold },
 });
 
-export function App() {
+function Edition() {
   const now = useTimelineNow(clockPoints, IMPACT_PRERENDER_NOW);
   const { current } = timelineState(impactTimeline, now);
   const entry = current ?? impactTimeline[0];
 
   return (
     <>
-      <GlobalStyles />
       <JsonLd data={designathonJsonLd(22)} />
       <PageTitle
         title={`Design-a-thon 2022: ${edition.title}`}
@@ -188,6 +188,19 @@ export function App() {
         </Section>
       </main>
       <SiteFooter />
+    </>
+  );
+}
+
+/** The edition inside the root error boundary: an error shows a notice over what was on screen, never a blank page. */
+export function App() {
+  return (
+    <>
+      {/* Outside the boundary: a failed edition keeps its global styles. */}
+      <GlobalStyles />
+      <ErrorBoundary>
+        <Edition />
+      </ErrorBoundary>
     </>
   );
 }

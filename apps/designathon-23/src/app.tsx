@@ -16,6 +16,7 @@ import { designathonJsonLd } from "@duci/data/structured-data";
 import { Accordion } from "@duci/ui/accordion";
 import { ButtonLink } from "@duci/ui/button";
 import { Container } from "@duci/ui/container";
+import { ErrorBoundary } from "@duci/ui/error-boundary";
 import { GlobalStyles } from "@duci/ui/global-styles";
 import { JsonLd } from "@duci/ui/json-ld";
 import { newTab } from "@duci/ui/link";
@@ -25,6 +26,7 @@ import { SiteFooter } from "@duci/ui/site-footer";
 import { SiteNav } from "@duci/ui/site-nav";
 import { SkipLink } from "@duci/ui/skip-link";
 import { colors, font, mq, radius, space } from "@duci/ui/theme/tokens";
+import { UnavailableLink } from "@duci/ui/unavailable-link";
 import styled from "@emotion/styled";
 import { Badge, Card } from "./card.tsx";
 import { Countdown } from "./countdown.tsx";
@@ -82,16 +84,15 @@ const Sponsors = styled.ul({
   display: "flex",
   flexWrap: "wrap",
   gap: space[5],
-  a: { display: "block", padding: space[3], borderRadius: radius.lg },
+  "& > li > *": { display: "block", padding: space[3], borderRadius: radius.lg },
   img: { display: "block", maxWidth: "100%", height: "auto" },
 });
 
 const About = styled.div({ display: "grid", gap: space[3], maxWidth: 760 });
 
-export function App() {
+function Edition() {
   return (
     <>
-      <GlobalStyles />
       <JsonLd data={designathonJsonLd(23)} />
       <PageTitle
         title={`Design-a-thon 2023: ${edition.title}`}
@@ -124,9 +125,13 @@ export function App() {
               from February 15 to February 19 at 11:59 PM PST.
             </p>
             <p>
-              <ButtonLink href={youBelongHereLinks.signUp} data-variant="outline" {...newTab}>
-                Sign-up form<span className="visually-hidden"> (opens in a new tab)</span>
-              </ButtonLink>
+              {youBelongHereLinks.signUp ? (
+                <ButtonLink href={youBelongHereLinks.signUp} data-variant="outline" {...newTab}>
+                  Sign-up form<span className="visually-hidden"> (opens in a new tab)</span>
+                </ButtonLink>
+              ) : (
+                <UnavailableLink label="Sign-up form" />
+              )}
             </p>
           </About>
         </Section>
@@ -187,20 +192,39 @@ export function App() {
           <Sponsors>
             {sponsors2023.map((sponsor) => (
               <li key={sponsor.id}>
-                <a href={sponsor.link} style={{ background: sponsor.background }} {...newTab}>
-                  <img
-                    src={sponsor.logo}
-                    alt={`${sponsor.alt}, ${sponsor.kind} (opens in a new tab)`}
-                    width={240}
-                    height={96}
-                  />
-                </a>
+                {sponsor.link ? (
+                  <a href={sponsor.link} style={{ background: sponsor.background }} {...newTab}>
+                    <img
+                      src={sponsor.logo}
+                      alt={`${sponsor.alt}, ${sponsor.kind} (opens in a new tab)`}
+                      width={240}
+                      height={96}
+                    />
+                  </a>
+                ) : (
+                  <div style={{ background: sponsor.background }}>
+                    <img src={sponsor.logo} alt={`${sponsor.alt}, ${sponsor.kind}`} width={240} height={96} />
+                  </div>
+                )}
               </li>
             ))}
           </Sponsors>
         </Section>
       </main>
       <SiteFooter />
+    </>
+  );
+}
+
+/** The edition inside the root error boundary: an error shows a notice over what was on screen, never a blank page. */
+export function App() {
+  return (
+    <>
+      {/* Outside the boundary: a failed edition keeps its global styles. */}
+      <GlobalStyles />
+      <ErrorBoundary>
+        <Edition />
+      </ErrorBoundary>
     </>
   );
 }

@@ -2,6 +2,7 @@ import { designathon2024BuildNow, winners2024 } from "@duci/data/designathon-24"
 import { editionOf } from "@duci/data/editions";
 import { paths } from "@duci/data/paths";
 import { designathonJsonLd } from "@duci/data/structured-data";
+import { ErrorBoundary } from "@duci/ui/error-boundary";
 import { GlobalStyles } from "@duci/ui/global-styles";
 import { useNow } from "@duci/ui/hooks/use-now";
 import { JsonLd } from "@duci/ui/json-ld";
@@ -28,13 +29,12 @@ const edition = editionOf(2024);
 
 const Closing = styled.p({ fontSize: "clamp(24px, 4vw, 36px)", fontWeight: font.bold, marginBottom: space[4] });
 
-export function App() {
+function Edition() {
   // Prerendered at a fixed instant; the real clock takes over after hydration, ticking each second.
   const now = useNow(1000, designathon2024BuildNow);
   const zone = useVisitorZone();
   return (
     <>
-      <GlobalStyles />
       <JsonLd data={designathonJsonLd(24)} />
       <PageTitle
         title={`Design-a-thon 2024: ${edition.title}`}
@@ -59,6 +59,19 @@ export function App() {
         </SplashDecoration>
       </main>
       <SiteFooter />
+    </>
+  );
+}
+
+/** The edition inside the root error boundary: an error shows a notice over what was on screen, never a blank page. */
+export function App() {
+  return (
+    <>
+      {/* Outside the boundary: a failed edition keeps its global styles. */}
+      <GlobalStyles />
+      <ErrorBoundary>
+        <Edition />
+      </ErrorBoundary>
     </>
   );
 }

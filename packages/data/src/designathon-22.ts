@@ -2,6 +2,7 @@ import campfireLogo from "./images/designathon-22/campfire.svg";
 import gridlineLogo from "./images/designathon-22/gridline.svg";
 import inkwellLogo from "./images/designathon-22/inkwell.svg";
 import { paths } from "./paths.ts";
+import type { Photo } from "./photo.ts";
 
 // Content of the Impact 2022 edition page. People are fictional and drawn with
 // Avatar; links to calls and recordings are the event's external links.
@@ -12,12 +13,14 @@ export interface ImpactPerson {
   pronouns: string;
   role: string;
   about: string;
+  photo?: Photo;
 }
 
 export interface ImpactOrganizer {
   id: string;
   name: string;
   role: string;
+  photo?: Photo;
 }
 
 export interface ImpactWinner {
@@ -51,7 +54,8 @@ export interface ImpactRecording {
   duration: string;
   /** ISO 8601 duration for machines, e.g. "PT58M12S". */
   isoDuration: string;
-  href: string;
+  /** The video; left out until the board supplies its real address (docs/maintaining.md). */
+  href?: string;
 }
 
 export interface ImpactFaq {
@@ -64,7 +68,8 @@ export interface ImpactFaq {
 export interface ImpactSponsor {
   id: string;
   name: string;
-  href: string;
+  /** The sponsor's website; left out until the board has the real address (the logo shows alone). */
+  href?: string;
   /** URL of the logo (our own drawing), 200 by 80. */
   logo: string;
 }
@@ -179,8 +184,6 @@ export const impactRules: readonly string[] = [
   "No late submissions. Changes made after Sunday, January 30 at 1:00 PM PST are penalized.",
 ];
 
-const recording = (id: string) => `https://www.youtube.com/watch?v=${id}`;
-
 export const impactRecordings: readonly ImpactRecording[] = [
   {
     id: "figma",
@@ -188,7 +191,6 @@ export const impactRecordings: readonly ImpactRecording[] = [
     host: "Priya Natarajan",
     duration: "58:12",
     isoDuration: "PT58M12S",
-    href: recording("impact22figm"),
   },
   {
     id: "research",
@@ -196,7 +198,6 @@ export const impactRecordings: readonly ImpactRecording[] = [
     host: "Marcus Oyelaran",
     duration: "52:40",
     isoDuration: "PT52M40S",
-    href: recording("impact22rsrc"),
   },
   {
     id: "story",
@@ -204,13 +205,8 @@ export const impactRecordings: readonly ImpactRecording[] = [
     host: "Elena Vasquez-Hart",
     duration: "47:05",
     isoDuration: "PT47M5S",
-    href: recording("impact22stry"),
   },
 ];
-
-const OPENING_RECORDING = recording("impact22open");
-const PRESENTATIONS_RECORDING = recording("impact22fnls");
-const CLOSING_RECORDING = recording("impact22clse");
 
 export const impactSchedule: readonly ImpactScheduleDay[] = [
   {
@@ -228,7 +224,6 @@ export const impactSchedule: readonly ImpactScheduleDay[] = [
         time: "6:00 PM",
         title: "Opening ceremony",
         description: "Meet the organizers and judges and learn how the weekend works.",
-        recording: OPENING_RECORDING,
       },
       {
         id: "prompt",
@@ -253,21 +248,18 @@ export const impactSchedule: readonly ImpactScheduleDay[] = [
         time: "10:00 AM",
         title: "Workshop: Figma from Zero",
         description: "Frames, components and auto layout with Priya Natarajan.",
-        recording: recording("impact22figm"),
       },
       {
         id: "research",
         time: "1:00 PM",
         title: "Workshop: Research That Changes Minds",
         description: "Quick interviews and synthesis with Marcus Oyelaran.",
-        recording: recording("impact22rsrc"),
       },
       {
         id: "story",
         time: "3:30 PM",
         title: "Workshop: Telling Your Design Story",
         description: "Shape your presentation with Elena Vasquez-Hart.",
-        recording: recording("impact22stry"),
       },
       {
         id: "office-hours",
@@ -304,14 +296,12 @@ export const impactSchedule: readonly ImpactScheduleDay[] = [
         time: "4:00 PM",
         title: "Finalist presentations",
         description: "Each finalist presents to the judges.",
-        recording: PRESENTATIONS_RECORDING,
       },
       {
         id: "closing",
         time: "6:00 PM",
         title: "Closing ceremony",
         description: "Winners announced.",
-        recording: CLOSING_RECORDING,
       },
       {
         id: "end",
@@ -392,7 +382,7 @@ export const impactOrganizers: readonly ImpactOrganizer[] = [
 ];
 
 export const impactSponsors: readonly ImpactSponsor[] = [
-  { id: "inkwell", name: "Inkwell Studio", href: "https://example.com/inkwell", logo: inkwellLogo },
-  { id: "gridline", name: "Gridline", href: "https://example.com/gridline", logo: gridlineLogo },
-  { id: "campfire", name: "Campfire Coffee", href: "https://example.com/campfire", logo: campfireLogo },
+  { id: "inkwell", name: "Inkwell Studio", logo: inkwellLogo },
+  { id: "gridline", name: "Gridline", logo: gridlineLogo },
+  { id: "campfire", name: "Campfire Coffee", logo: campfireLogo },
 ];

@@ -51,11 +51,15 @@ export const sections2023 = [
   { label: "Sponsors", id: "sponsors" },
 ] as const satisfies readonly SectionNavItem[];
 
-export const youBelongHereLinks = {
-  signUp: "https://forms.gle/youBelongHere23SignUp",
-  submission: "https://forms.gle/youBelongHere23Submit",
-  challengeBrief: "https://docs.google.com/document/d/you-belong-here-2023-challenge-brief",
-} as const;
+/**
+ * The edition's forms and shared documents. null until the board supplies the
+ * real address (docs/maintaining.md): the page then shows the item without a link.
+ */
+export const youBelongHereLinks: { signUp: string | null; submission: string | null; challengeBrief: string | null } = {
+  signUp: null,
+  submission: null,
+  challengeBrief: null,
+};
 
 export const keynote2023: DesignathonPerson = {
   id: "maya-castellanos",
@@ -403,7 +407,6 @@ export const faq2023: readonly FaqItem[] = [
     id: "submit",
     question: "How do we submit?",
     answer: "Through the Submission Form, by Sunday, February 26 at 8:00 AM PST.",
-    link: { label: "Open the Submission Form", href: youBelongHereLinks.submission },
   },
   {
     id: "raffle",
@@ -417,7 +420,6 @@ export const sponsors2023: readonly SponsorCard[] = [
   {
     id: "sketchframe",
     kind: "a wireframing tool",
-    link: "https://example.com/sketchframe",
     logo: sketchframeLogo,
     alt: "Sketchframe",
     background: "#CEF2FF",
@@ -425,7 +427,6 @@ export const sponsors2023: readonly SponsorCard[] = [
   {
     id: "harbor",
     kind: "a note-taking app",
-    link: "https://example.com/harbor-notes",
     logo: harborLogo,
     alt: "Harbor Notes",
     background: "#D1FFE1",
@@ -433,7 +434,6 @@ export const sponsors2023: readonly SponsorCard[] = [
   {
     id: "pearl",
     kind: "a tea shop",
-    link: "https://example.com/pearl-tea",
     logo: pearlLogo,
     alt: "Pearl Tea Co.",
     background: "#FFDFD9",

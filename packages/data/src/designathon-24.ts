@@ -20,16 +20,25 @@ import harbor from "./images/designathon-24/sponsor-harbor.svg";
 import inkwell from "./images/designathon-24/sponsor-inkwell.svg";
 import { paths } from "./paths.ts";
 
-export const designathon2024Links = {
+/**
+ * The edition's shared documents and meeting links. null until the board
+ * supplies the real address (docs/maintaining.md): the page then shows the
+ * item without a link rather than one that goes nowhere.
+ */
+export const designathon2024Links: {
   /** Opens in a new tab; shown from CHALLENGE_BRIEF_REVEAL_2024 on. */
-  challengeBrief: "https://docs.google.com/document/d/duci-designathon-2024-challenge-brief/view",
-  handbook: "https://docs.google.com/document/d/duci-designathon-2024-handbook/view",
-  registration: "https://forms.gle/duciDesignathon2024",
+  challengeBrief: string | null;
+  handbook: string | null;
   /** Meeting link of the opening and closing ceremonies. */
-  ceremonyZoom: "https://uci.zoom.us/j/93124052024",
+  ceremonyZoom: string | null;
   /** Meeting link of every other event with a Zoom button. */
-  eventZoom: "https://uci.zoom.us/j/97517052024",
-} as const;
+  eventZoom: string | null;
+} = {
+  challengeBrief: null,
+  handbook: null,
+  ceremonyZoom: null,
+  eventZoom: null,
+};
 
 /**
  * The clock the page is prerendered with (and renders first in the browser,
@@ -219,7 +228,6 @@ export const faq2024 = [
     id: "register",
     question: "How do I sign up?",
     answer: "Registration closed on April 28th, 2024 at 11:59 PM. It was free and took a few minutes.",
-    link: { label: "Registration form", href: designathon2024Links.registration },
   },
   {
     id: "bring",
@@ -238,7 +246,6 @@ export const sponsors2024 = [
   {
     id: "inkwell",
     kind: "a productivity tool",
-    link: "https://example.com/inkwell-notes",
     logo: inkwell,
     alt: "Inkwell Notes, a productivity tool",
     background: "#FFE1FB",
@@ -247,7 +254,6 @@ export const sponsors2024 = [
   {
     id: "frame-friends",
     kind: "a design tool's community",
-    link: "https://example.com/frame-friends-oc",
     logo: frameFriends,
     alt: "Frame Friends OC, a design tool's community",
     background: "#CEF2FF",
@@ -255,7 +261,6 @@ export const sponsors2024 = [
   {
     id: "campus-it",
     kind: "a university data and IT office",
-    link: "https://example.com/campus-data-it",
     logo: campusIt,
     alt: "Campus Data & IT, the university's data and IT office",
     background: "#D1FFE1",
@@ -265,7 +270,6 @@ export const sponsors2024 = [
   {
     id: "harbor",
     kind: "a web agency",
-    link: "https://example.com/pixel-harbor",
     logo: harbor,
     alt: "Pixel Harbor, a web agency",
     background: "#FFDFD9",
@@ -276,7 +280,6 @@ export const partners2024 = [
   {
     id: "sketchframe",
     kind: "a wireframing tool",
-    link: "https://example.com/sketchframe",
     logo: sketchframe,
     alt: "Sketchframe, a wireframing tool",
     background: "#FFE1FB",
@@ -285,7 +288,6 @@ export const partners2024 = [
   {
     id: "game-dev",
     kind: "a video game development club",
-    link: "https://example.com/game-dev-club",
     logo: gameDev,
     alt: "Game Dev Club, a video game development club",
     background: "#CEF2FF",
@@ -293,7 +295,6 @@ export const partners2024 = [
   {
     id: "service",
     kind: "a community service club",
-    link: "https://example.com/service-circle",
     logo: service,
     alt: "Service Circle, a community service club",
     background: "#FFDFD9",

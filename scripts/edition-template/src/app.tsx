@@ -1,4 +1,5 @@
 import { paths } from "@duci/data/paths";
+import { ErrorBoundary } from "@duci/ui/error-boundary";
 import { GlobalStyles } from "@duci/ui/global-styles";
 import { PageTitle } from "@duci/ui/page-title";
 import { SiteFooter } from "@duci/ui/site-footer";
@@ -15,10 +16,9 @@ import { ScheduleSection } from "./schedule-section.tsx";
 import { SpeakersSection } from "./speakers-section.tsx";
 import { SponsorsSection } from "./sponsors-section.tsx";
 
-export function App() {
+function Edition() {
   return (
     <>
-      <GlobalStyles />
       <PageTitle
         title={`Design-a-thon ${edition.year}: ${edition.name}`}
         description={`${edition.name}, Design at UCI's ${edition.year} Design-a-thon: ${edition.dates}.`}
@@ -37,6 +37,19 @@ export function App() {
         <SponsorsSection />
       </main>
       <SiteFooter />
+    </>
+  );
+}
+
+/** The edition inside the root error boundary: an error shows a notice over what was on screen, never a blank page. */
+export function App() {
+  return (
+    <>
+      {/* Outside the boundary: a failed edition keeps its global styles. */}
+      <GlobalStyles />
+      <ErrorBoundary>
+        <Edition />
+      </ErrorBoundary>
     </>
   );
 }

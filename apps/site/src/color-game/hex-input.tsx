@@ -29,7 +29,8 @@ const Legend = styled.legend({
   whiteSpace: "nowrap",
 });
 
-const Row = styled.div({ display: "flex", alignItems: "center", gap: space[2], flexWrap: "nowrap" });
+// The gaps narrow with the window so "#" and six boxes fit a 320 px phone.
+const Row = styled.div({ display: "flex", alignItems: "center", gap: "clamp(4px, 1.25vw, 8px)", flexWrap: "nowrap" });
 
 const Hash = styled.span({ fontSize: 32, fontWeight: font.bold, color: colors.textMuted });
 
@@ -137,6 +138,14 @@ export function HexInput({
   };
 
   const handleKeyDown = (index: number, event: KeyboardEvent<HTMLInputElement>) => {
+    // A hex key replaces the box and moves on even when it types the character already there
+    // (the input would not change, so no change event would move the focus).
+    if (HEX_CHAR.test(event.key) && !event.ctrlKey && !event.metaKey && !event.altKey) {
+      event.preventDefault();
+      onChange(set(index, event.key.toUpperCase()));
+      if (index < HEX_LENGTH - 1) focusBox(index + 1);
+      return;
+    }
     switch (event.key) {
       case "Backspace": {
         event.preventDefault();

@@ -4,9 +4,10 @@ import { useEffect, useState } from "react";
 
 /**
  * The houses' points from the published sheet, fetched when the standings
- * mount. Empty (every house shows "-") until loaded, on failure (logged as a
- * warning with the documented text) or when the sheet URL is empty. The sheet
- * reader is its own chunk, loaded after the page has hydrated.
+ * mount. Empty (every house shows "-") until loaded, on failure or after ten
+ * seconds without an answer (logged as a warning with the documented text), or
+ * when the sheet URL is empty. The sheet reader is its own chunk, loaded after
+ * the page has hydrated.
  */
 export function useHousePoints(url: string = endpoints.housePointsTsv): HousePoints {
   const [points, setPoints] = useState<HousePoints>({});
@@ -14,7 +15,7 @@ export function useHousePoints(url: string = endpoints.housePointsTsv): HousePoi
     if (!url) return;
     const controller = new AbortController();
     import("@duci/data/house-points").then(({ fetchHousePoints, SHEET_ERROR_MESSAGE }) =>
-      fetchHousePoints(url, controller.signal).then(setPoints, (error: unknown) => {
+      fetchHousePoints(url, { signal: controller.signal }).then(setPoints, (error: unknown) => {
         if (!controller.signal.aborted) console.warn(SHEET_ERROR_MESSAGE, error);
       }),
     );
