@@ -51,7 +51,8 @@ export const radius = { sm: 6, md: 12, lg: 20, pill: 999 } as const;
 
 export const font = {
   // The fallbacks (fonts.css) are system fonts sized like DM Sans: no reflow when it arrives.
-  family: '"DM Sans", "DM Sans Fallback", "DM Sans Fallback DejaVu", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+  family:
+    '"DM Sans", "DM Sans Fallback", "DM Sans Fallback DejaVu", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
   medium: 500,
   bold: 700,
 } as const;
