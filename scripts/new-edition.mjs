@@ -150,7 +150,8 @@ export async function newEdition(argv) {
     });
   }
   // A new app changes the lockfile, so never frozen (pnpm freezes it by default when CI is set).
-  if (install) execFileSync("pnpm", ["install", "--prefer-offline", "--no-frozen-lockfile"], { cwd: root, stdio: "inherit" });
+  if (install)
+    execFileSync("pnpm", ["install", "--prefer-offline", "--no-frozen-lockfile"], { cwd: root, stdio: "inherit" });
 
   const fill = [
     `Design-a-thon ${year} is scaffolded in ${app}/ and served at /designathon/${yy}/.`,

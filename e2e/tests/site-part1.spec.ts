@@ -169,15 +169,44 @@ test.describe("mobile menu at 390 px", () => {
   });
 });
 
-test("home: hero, three features, closing call and the about link", async ({ page }) => {
-  await page.goto("/");
-  await expect(page.getByRole("link", { name: "Get involved" })).toHaveAttribute("href", "/join/");
-  await expect(page.locator("main").getByRole("heading", { level: 2 })).toHaveCount(4);
-  await expect(page.getByRole("link", { name: "See upcoming workshops" })).toHaveAttribute("href", "/events/");
-  await expect(page.getByRole("link", { name: "Find the next talk" })).toHaveAttribute("href", "/events/");
-  await expect(page.getByRole("link", { name: "Browse resources" })).toHaveAttribute("href", "/resources/");
-  await expect(page.getByRole("link", { name: "Join Design at UCI" })).toHaveAttribute("href", "/join/");
-  await expect(page.getByRole("link", { name: "Learn more about us" })).toHaveAttribute("href", "/about/");
+test.describe("home", () => {
+  // Playwright's fake Date loses @date-fns/tz's zone; a Pacific browser keeps the wording right.
+  test.use({ timezoneId: "America/Los_Angeles" });
+
+  test("hero, what is on now, three features, closing call and the about link", async ({ page }) => {
+    // Over a week after the last bundled event (Spring Send-off Picnic, May 30, 2025) and after every Design-a-thon.
+    await page.clock.install({ time: new Date("2025-06-08T12:00:00-07:00") });
+    await page.goto("/");
+    await expect(page.getByRole("link", { name: "Get involved" })).toHaveAttribute("href", "/join/");
+    await expect(page.locator("main").getByRole("heading", { level: 2 })).toHaveCount(5);
+    // Nothing is planned, so the latest event, in the events page's wording, with its type tag.
+    const event = page.getByTestId("home-event");
+    await expect(event).toContainText("Latest event");
+    await expect(event).toContainText("1 week ago");
+    await expect(event.getByRole("heading", { level: 3 })).toHaveText("Spring Send-off Picnic");
+    await expect(event).toContainText("Social");
+    await expect(event.getByRole("link")).toHaveAttribute("href", "/events/");
+    const edition = page.getByTestId("home-edition");
+    await expect(edition).toContainText("Design-a-thon 2024");
+    await expect(edition).toContainText("Most recent");
+    await expect(edition.getByRole("link", { name: "Visit True to You" })).toHaveAttribute("href", "/designathon/24/");
+    await expect(page.getByRole("figure", { name: "From our board" })).toContainText("Avery Quinn");
+    await expect(page.getByRole("link", { name: "See upcoming workshops" })).toHaveAttribute("href", "/events/");
+    await expect(page.getByRole("link", { name: "Find the next talk" })).toHaveAttribute("href", "/events/");
+    await expect(page.getByRole("link", { name: "Browse resources" })).toHaveAttribute("href", "/resources/");
+    await expect(page.getByRole("link", { name: "Join Design at UCI" })).toHaveAttribute("href", "/join/");
+    await expect(page.getByRole("link", { name: "Learn more about us" })).toHaveAttribute("href", "/about/");
+  });
+
+  test("shows the next event when one is planned, with its relative time", async ({ page }) => {
+    await page.clock.install({ time: new Date("2025-05-28T12:00:00-07:00") });
+    await page.goto("/");
+    const event = page.getByTestId("home-event");
+    await expect(event).toContainText("Next event");
+    await expect(event).toContainText("In 2 days");
+    await expect(event.getByRole("heading", { level: 3 })).toHaveText("Spring Send-off Picnic");
+    await expect(event).toContainText("Friday, May 30 at 4:00 PM your time");
+  });
 });
 
 test.describe("join", () => {

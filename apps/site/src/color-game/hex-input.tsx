@@ -137,6 +137,14 @@ export function HexInput({
   };
 
   const handleKeyDown = (index: number, event: KeyboardEvent<HTMLInputElement>) => {
+    // A hex key replaces the box and moves on even when it types the character already there
+    // (the input would not change, so no change event would move the focus).
+    if (HEX_CHAR.test(event.key) && !event.ctrlKey && !event.metaKey && !event.altKey) {
+      event.preventDefault();
+      onChange(set(index, event.key.toUpperCase()));
+      if (index < HEX_LENGTH - 1) focusBox(index + 1);
+      return;
+    }
     switch (event.key) {
       case "Backspace": {
         event.preventDefault();
