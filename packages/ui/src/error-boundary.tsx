@@ -21,7 +21,8 @@ const Region = styled.div({ display: "contents" });
 
 const Notice = styled.div({
   maxWidth: 720,
-  margin: `${space[5]}px auto`,
+  // Side margins on a phone, centred on wider screens.
+  margin: `${space[5]}px max(${space[4]}px, calc((100% - 720px) / 2))`,
   padding: space[5],
   display: "grid",
   gap: space[3],

@@ -1,12 +1,17 @@
 import { type ReactNode, startTransition, useEffect } from "react";
 import { hydrateRoot } from "react-dom/client";
 
-/** Marks <html data-hydrated="true"> once React has taken over the prerendered page. */
-function HydrationMarker() {
+/**
+ * Marks <html data-hydrated="true"> once React has taken over the prerendered
+ * page. It wraps the app rather than sitting beside it: a sibling would change
+ * every useId from the prerendered one, and parts rendered after hydration
+ * (the scripted toggles) would point at ids the page does not have.
+ */
+function HydrationMarker({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
-  return null;
+  return children;
 }
 
 /**
@@ -17,16 +22,9 @@ function HydrationMarker() {
  */
 export function hydrate(app: ReactNode) {
   startTransition(() => {
-    hydrateRoot(
-      document.getElementById("root") as HTMLElement,
-      <>
-        {app}
-        <HydrationMarker />
-      </>,
-      {
-        // The end-to-end suite fails on console errors, so a mismatch cannot pass unseen.
-        onRecoverableError: (error) => console.error("Hydration error:", error),
-      },
-    );
+    hydrateRoot(document.getElementById("root") as HTMLElement, <HydrationMarker>{app}</HydrationMarker>, {
+      // The end-to-end suite fails on console errors, so a mismatch cannot pass unseen.
+      onRecoverableError: (error) => console.error("Hydration error:", error),
+    });
   });
 }
