@@ -32,6 +32,8 @@ describe("the events build plugin against a loopback content service", { timeout
     server.close();
   });
   beforeEach(() => {
+    // The test suite's own build sets this; these tests choose it themselves.
+    delete process.env.DUCI_BUILD_EVENTS;
     process.env.VITE_SANITY_PROJECT_ID = "8c8akzjz";
     process.env.VITE_SANITY_API_HOST = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
