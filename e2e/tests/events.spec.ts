@@ -456,7 +456,10 @@ test("a sheet that never answers is given up after 10 seconds with the documente
   await page.clock.install({ time: NOW });
   await answerSanity(page, []);
   await page.route(SHEET, () => new Promise(() => {}));
+  // The sheet reader loads after hydration: the ten seconds run from its request.
+  const asked = page.waitForRequest(SHEET);
   await page.goto("/events/");
+  await asked;
   await expect(page.locator("[data-house='Hades']")).toContainText("Hades- points");
   await page.clock.fastForward(10_500);
   await expect
