@@ -1,6 +1,8 @@
 import { paths } from "@duci/data/paths";
+import { designathonJsonLd } from "@duci/data/structured-data";
 import { ErrorBoundary } from "@duci/ui/error-boundary";
 import { GlobalStyles } from "@duci/ui/global-styles";
+import { JsonLd } from "@duci/ui/json-ld";
 import { PageTitle } from "@duci/ui/page-title";
 import { SiteFooter } from "@duci/ui/site-footer";
 import { SiteNav } from "@duci/ui/site-nav";
@@ -23,6 +25,7 @@ function Edition() {
         title={`Design-a-thon ${edition.year}: ${edition.name}`}
         description={`${edition.name}, Design at UCI's ${edition.year} Design-a-thon: ${edition.dates}.`}
       />
+      <JsonLd data={designathonJsonLd(__YY__)} />
       <SkipLink />
       <SiteNav currentPath={paths.designathon__YY__} />
       <main id="main" tabIndex={-1}>
