@@ -24,7 +24,7 @@ const Sponsors = styled.ul({
   display: "flex",
   flexWrap: "wrap",
   gap: space[4],
-  a: { display: "block", borderRadius: radius.md, border: `2px solid ${colors.silver}` },
+  "& > li > *": { display: "block", borderRadius: radius.md, border: `2px solid ${colors.silver}` },
   img: { display: "block" },
 });
 
@@ -52,9 +52,13 @@ export function About() {
       <Sponsors>
         {impactSponsors.map((sponsor) => (
           <li key={sponsor.id}>
-            <a href={sponsor.href} {...newTab}>
-              <img src={sponsor.logo} alt={`${sponsor.name} (opens in a new tab)`} width={200} height={80} />
-            </a>
+            {sponsor.href ? (
+              <a href={sponsor.href} {...newTab}>
+                <img src={sponsor.logo} alt={`${sponsor.name} (opens in a new tab)`} width={200} height={80} />
+              </a>
+            ) : (
+              <img src={sponsor.logo} alt={sponsor.name} width={200} height={80} />
+            )}
           </li>
         ))}
       </Sponsors>

@@ -26,6 +26,7 @@ import { SiteFooter } from "@duci/ui/site-footer";
 import { SiteNav } from "@duci/ui/site-nav";
 import { SkipLink } from "@duci/ui/skip-link";
 import { colors, font, mq, radius, space } from "@duci/ui/theme/tokens";
+import { UnavailableLink } from "@duci/ui/unavailable-link";
 import styled from "@emotion/styled";
 import { Badge, Card } from "./card.tsx";
 import { Countdown } from "./countdown.tsx";
@@ -83,7 +84,7 @@ const Sponsors = styled.ul({
   display: "flex",
   flexWrap: "wrap",
   gap: space[5],
-  a: { display: "block", padding: space[3], borderRadius: radius.lg },
+  "& > li > *": { display: "block", padding: space[3], borderRadius: radius.lg },
   img: { display: "block", maxWidth: "100%", height: "auto" },
 });
 
@@ -124,9 +125,13 @@ function Edition() {
               from February 15 to February 19 at 11:59 PM PST.
             </p>
             <p>
-              <ButtonLink href={youBelongHereLinks.signUp} data-variant="outline" {...newTab}>
-                Sign-up form<span className="visually-hidden"> (opens in a new tab)</span>
-              </ButtonLink>
+              {youBelongHereLinks.signUp ? (
+                <ButtonLink href={youBelongHereLinks.signUp} data-variant="outline" {...newTab}>
+                  Sign-up form<span className="visually-hidden"> (opens in a new tab)</span>
+                </ButtonLink>
+              ) : (
+                <UnavailableLink label="Sign-up form" />
+              )}
             </p>
           </About>
         </Section>
@@ -187,14 +192,20 @@ function Edition() {
           <Sponsors>
             {sponsors2023.map((sponsor) => (
               <li key={sponsor.id}>
-                <a href={sponsor.link} style={{ background: sponsor.background }} {...newTab}>
-                  <img
-                    src={sponsor.logo}
-                    alt={`${sponsor.alt}, ${sponsor.kind} (opens in a new tab)`}
-                    width={240}
-                    height={96}
-                  />
-                </a>
+                {sponsor.link ? (
+                  <a href={sponsor.link} style={{ background: sponsor.background }} {...newTab}>
+                    <img
+                      src={sponsor.logo}
+                      alt={`${sponsor.alt}, ${sponsor.kind} (opens in a new tab)`}
+                      width={240}
+                      height={96}
+                    />
+                  </a>
+                ) : (
+                  <div style={{ background: sponsor.background }}>
+                    <img src={sponsor.logo} alt={`${sponsor.alt}, ${sponsor.kind}`} width={240} height={96} />
+                  </div>
+                )}
               </li>
             ))}
           </Sponsors>

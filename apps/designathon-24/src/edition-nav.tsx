@@ -4,12 +4,16 @@ import { hasPassed } from "@duci/time/has-passed";
 import { ButtonLink } from "@duci/ui/button";
 import { newTab } from "@duci/ui/link";
 import { SectionNav } from "@duci/ui/section-nav";
+import { UnavailableLink } from "@duci/ui/unavailable-link";
 
 export interface EditionNavProps {
   now: Date;
 }
 
-/** The sections, then the Challenge Brief (from its reveal on) and the Handbook, both in new tabs. */
+/**
+ * The sections, then the Challenge Brief (from its reveal on) and the Handbook,
+ * both in new tabs; without a known address each shows as a label, not a link.
+ */
 export function EditionNav({ now }: EditionNavProps) {
   return (
     <SectionNav
@@ -18,7 +22,7 @@ export function EditionNav({ now }: EditionNavProps) {
       offset={80}
       actions={
         <>
-          {hasPassed(CHALLENGE_BRIEF_REVEAL_2024, now) ? (
+          {!hasPassed(CHALLENGE_BRIEF_REVEAL_2024, now) ? null : designathon2024Links.challengeBrief ? (
             <ButtonLink
               href={designathon2024Links.challengeBrief}
               {...newTab}
@@ -27,15 +31,21 @@ export function EditionNav({ now }: EditionNavProps) {
             >
               Challenge Brief
             </ButtonLink>
-          ) : null}
-          <ButtonLink
-            href={designathon2024Links.handbook}
-            {...newTab}
-            data-variant="outline"
-            aria-label="Handbook (opens in a new tab)"
-          >
-            Handbook
-          </ButtonLink>
+          ) : (
+            <UnavailableLink label="Challenge Brief" />
+          )}
+          {designathon2024Links.handbook ? (
+            <ButtonLink
+              href={designathon2024Links.handbook}
+              {...newTab}
+              data-variant="outline"
+              aria-label="Handbook (opens in a new tab)"
+            >
+              Handbook
+            </ButtonLink>
+          ) : (
+            <UnavailableLink label="Handbook" />
+          )}
         </>
       }
     />

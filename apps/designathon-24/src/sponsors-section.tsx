@@ -15,7 +15,7 @@ const Grid = styled.ul({
   gridTemplateColumns: "repeat(auto-fit, minmax(240px, 1fr))",
 });
 
-const Card = styled.a({
+const Card = styled.div({
   position: "relative",
   display: "block",
   padding: space[5],
@@ -23,8 +23,8 @@ const Card = styled.a({
   border: `2px solid ${colors.black}`,
   boxShadow: `4px 4px 0 ${colors.black}`,
   transition: "transform 150ms ease",
-  "&:hover": { transform: "translateY(-3px)" },
-  "@media (prefers-reduced-motion: reduce)": { transition: "none", "&:hover": { transform: "none" } },
+  "a&:hover": { transform: "translateY(-3px)" },
+  "@media (prefers-reduced-motion: reduce)": { transition: "none", "a&:hover": { transform: "none" } },
   "& img": { display: "block", width: "100%", height: "auto", borderRadius: radius.sm },
   // A strip of washi tape holding the card, on the left or mirrored to the right.
   "&[data-tape='true']::before": {
@@ -45,15 +45,21 @@ function LogoCards({ cards }: { cards: readonly SponsorCard[] }) {
     <Grid>
       {cards.map((card) => (
         <li key={card.id}>
+          {/* A card links out only when the board has the sponsor's real address. */}
           <Card
-            href={card.link}
-            target="_blank"
-            rel="noopener noreferrer"
+            as={card.link ? "a" : "div"}
+            {...(card.link ? { href: card.link, target: "_blank", rel: "noopener noreferrer" } : {})}
             style={{ background: card.background }}
             data-tape={card.tape ? "true" : undefined}
             data-mirrored={card.tapeMirrored ? "true" : undefined}
           >
-            <img src={card.logo} alt={`${card.alt} (opens in a new tab)`} width={400} height={120} loading="lazy" />
+            <img
+              src={card.logo}
+              alt={card.link ? `${card.alt} (opens in a new tab)` : card.alt}
+              width={400}
+              height={120}
+              loading="lazy"
+            />
           </Card>
         </li>
       ))}

@@ -21,26 +21,35 @@ describe("ZoomButton", () => {
     expect(button).toHaveAttribute("aria-disabled", "true");
   });
 
+  const meetings = { ceremony: "https://uci.zoom.us/j/93124052024", event: "https://uci.zoom.us/j/97517052024" };
+
   it("joins the event meeting from the start until start plus duration", () => {
-    const { rerender } = render(<ZoomButton event={workshop} now={pacific("2024-05-18T11:00")} />);
+    const { rerender } = render(<ZoomButton event={workshop} meetings={meetings} now={pacific("2024-05-18T11:00")} />);
     const join = screen.getByRole("link", { name: "Join Zoom meeting in a new tab" });
     expect(join).toHaveTextContent("Join Zoom");
     expect(join).toHaveAttribute("href", "https://uci.zoom.us/j/97517052024");
     expect(join).toHaveAttribute("target", "_blank");
-    rerender(<ZoomButton event={workshop} now={pacific("2024-05-18T11:44:59")} />);
+    rerender(<ZoomButton event={workshop} meetings={meetings} now={pacific("2024-05-18T11:44:59")} />);
     expect(screen.getByRole("link", { name: "Join Zoom meeting in a new tab" })).toBeInTheDocument();
-    rerender(<ZoomButton event={workshop} now={pacific("2024-05-18T11:45")} />);
+    rerender(<ZoomButton event={workshop} meetings={meetings} now={pacific("2024-05-18T11:45")} />);
     expect(screen.queryByRole("link")).toBeNull();
     expect(screen.queryByRole("button")).toBeNull();
   });
 
   it("uses the ceremony meeting for ceremonies", () => {
     const ceremony = { ...workshop, zoom: { durationMinutes: 60, ceremony: true } };
-    render(<ZoomButton event={ceremony} now={pacific("2024-05-18T11:30")} />);
+    render(<ZoomButton event={ceremony} meetings={meetings} now={pacific("2024-05-18T11:30")} />);
     expect(screen.getByRole("link", { name: "Join Zoom meeting in a new tab" })).toHaveAttribute(
       "href",
       "https://uci.zoom.us/j/93124052024",
     );
+  });
+
+  it("says the meeting link is not available, without a link, while the edition has no real address", () => {
+    render(<ZoomButton event={workshop} now={pacific("2024-05-18T11:00")} />);
+    expect(screen.queryByRole("link")).toBeNull();
+    expect(screen.getByText("Join Zoom")).toBeInTheDocument();
+    expect(screen.getByText("meeting link not available")).toBeInTheDocument();
   });
 
   it("offers the recording after the end when there is one", () => {

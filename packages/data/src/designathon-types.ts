@@ -47,7 +47,8 @@ export interface SponsorCard {
   id: string;
   /** Who they are, e.g. "a productivity tool". */
   kind: string;
-  link: string;
+  /** The sponsor's own website; leave it out until the board has the real address (the card shows the logo alone). */
+  link?: string;
   logo: string;
   alt: string;
   /** The card's ground colour behind the logo. */

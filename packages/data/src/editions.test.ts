@@ -63,11 +63,11 @@ describe.each(editions.map((edition) => [edition.year, edition] as const))("the 
     expect(cards[0]).toMatchObject({ title: edition.name, link: editionPath(edition), dates: edition.card.dates });
   });
 
-  it("gives each section a distinct anchor and each sponsor an https link", () => {
+  it("gives each section a distinct anchor and links a sponsor only to an https address", () => {
     const ids = edition.sections.map((section) => section.id);
     expect(new Set(ids).size).toBe(ids.length);
     for (const sponsor of [...edition.sponsors, ...(edition.partners ?? [])])
-      expect(sponsor.link).toMatch(/^https:\/\//);
+      if (sponsor.link !== undefined) expect(sponsor.link).toMatch(/^https:\/\//);
   });
 });
 

@@ -5,7 +5,7 @@ import { Section } from "./section.tsx";
 
 const List = styled.ul({ listStyle: "none", padding: 0, display: "flex", flexWrap: "wrap", gap: space[5] });
 
-/** Sponsors' logos, each linking to the sponsor; a note until there are any. */
+/** Sponsors' logos, linking to the sponsor where its address is known; a note until there are any. */
 export function SponsorsSection() {
   return (
     <Section id="sponsors" title="Sponsors" tone="tint">
@@ -15,9 +15,19 @@ export function SponsorsSection() {
         <List>
           {edition.sponsors.map((sponsor) => (
             <li key={sponsor.id}>
-              <a href={sponsor.link} style={{ display: "block", background: sponsor.background }}>
-                <img src={sponsor.logo} alt={sponsor.alt} width={160} height={80} />
-              </a>
+              {sponsor.link ? (
+                <a href={sponsor.link} style={{ display: "block", background: sponsor.background }}>
+                  <img src={sponsor.logo} alt={sponsor.alt} width={160} height={80} />
+                </a>
+              ) : (
+                <img
+                  src={sponsor.logo}
+                  alt={sponsor.alt}
+                  width={160}
+                  height={80}
+                  style={{ background: sponsor.background }}
+                />
+              )}
             </li>
           ))}
         </List>

@@ -7,7 +7,7 @@ import { ResourceCard } from "./resource-card.tsx";
 
 function arrowCircle(resource: Resource) {
   const { container } = render(<ResourceCard resource={resource} />);
-  const card = container.querySelector("a");
+  const card = container.firstElementChild as HTMLElement | null;
   return card?.style.getPropertyValue("--arrow") ?? "";
 }
 
