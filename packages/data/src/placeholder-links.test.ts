@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 // placeholder address and no made-up document id. (Real ids are random
 // strings; made-up ones spell words, like "duci-designathon-2024-handbook".)
 const folder = import.meta.dirname;
-const sources = readdirSync(folder)
+const sources = readdirSync(folder, { recursive: true, encoding: "utf8" })
   .filter((name) => name.endsWith(".ts") && !name.endsWith(".test.ts"))
   .map((name) => ({ name, text: readFileSync(join(folder, name), "utf8") }));
 
