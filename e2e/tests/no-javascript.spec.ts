@@ -27,7 +27,7 @@ test("the houses FAQ answers open without JavaScript", async ({ page }) => {
 test("the Design-a-thon showcases open without JavaScript", async ({ page }) => {
   await page.goto("/designathon/");
   const card = page.getByRole("article").filter({ hasText: "2022: Impact" });
-  const view = card.getByRole("link", { name: "View Prototype of Spark Grid (opens in a new tab)" });
+  const view = card.getByText("Noor Siddiqui, Caleb Wong, Iris Delgado");
   await expect(view).toBeHidden();
   await card.getByText("Show showcase").click();
   await expect(view).toBeVisible();
