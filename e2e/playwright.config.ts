@@ -8,9 +8,20 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : 3,
   retries: 0,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  // The HTML report (e2e/playwright-report/) shows a failed visual snapshot as expected, actual and diff.
+  reporter: [["list"], ["html", { open: "never" }]],
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  expect: {
+    timeout: 10_000,
+    // The visual snapshots (tests/visual.spec.ts): one folder of reviewed pictures, the same
+    // name on every system (they are always taken in Debian's Chromium).
+    toHaveScreenshot: {
+      pathTemplate: "{testDir}/../screenshots/{arg}{ext}",
+      animations: "disabled",
+      caret: "hide",
+      scale: "css",
+    },
+  },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: "off",

@@ -1,31 +1,10 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import type { Page } from "@playwright/test";
+import { answerRemoteSources, canonicalRoutes as routes } from "../canonical.ts";
 import { expect, test } from "../fixtures.ts";
 
 // Every canonical route (the sitemap's) fits the narrowest phone, a common
 // phone, a tablet and a laptop without scrolling sideways.
-const sitemap = readFileSync(join(import.meta.dirname, "../../dist/sitemap.xml"), "utf8");
-const routes = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((match) => match[1] ?? "/");
 const widths = [320, 390, 768, 1280];
-
-const CORS = { "access-control-allow-origin": "*", "access-control-allow-headers": "*" };
-
-/** The remote sources answer as on a normal day: no new events, four houses with points. */
-async function answerRemoteSources(page: Page) {
-  await page.route(/^https:\/\/8c8akzjz\.apicdn\.sanity\.io\//, (route) =>
-    route.request().method() === "OPTIONS"
-      ? route.fulfill({ status: 204, headers: CORS })
-      : route.fulfill({ json: { result: [] }, headers: CORS }),
-  );
-  await page.route(/^https:\/\/docs\.google\.com\/spreadsheets\//, (route) =>
-    route.fulfill({
-      body: "House\tPoints\r\nHades\t1,250\r\nAthena\t950\r\nZeus\t1,400\r\nAphrodite\t880\r\n",
-      contentType: "text/tab-separated-values",
-      headers: CORS,
-    }),
-  );
-}
 
 /** How far the page is wider than the window, and the elements that stick out. */
 function overflow(page: Page) {

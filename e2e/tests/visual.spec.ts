@@ -1,0 +1,85 @@
+import { readdirSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { answerRemoteSources, canonicalRoutes } from "../canonical.ts";
+import { expect, test } from "../fixtures.ts";
+
+// Every canonical route as a picture at a phone's and a laptop's width, compared
+// with the reviewed baseline in e2e/screenshots/ so that every visual change is
+// seen as an image diff. `pnpm test:visual:update` accepts new pictures.
+
+// Two days before the last bundled event (Spring Send-off Picnic, May 30, 2025):
+// the home page shows a coming event, and every Design-a-thon is over.
+const NOW = new Date("2025-05-28T12:00:00-07:00");
+
+/**
+ * The window at each width, and how much of a long page the picture keeps: the
+ * first screen carries the design (on a phone, with the start of the next), and
+ * the baseline files stay small.
+ */
+const widths = [
+  { width: 390, height: 844, keep: 1266 },
+  { width: 1280, height: 800, keep: 800 },
+] as const;
+
+const screenshotFolder = fileURLToPath(new URL("../screenshots/", import.meta.url));
+
+/** "/" is "home", "/designathon/23/" is "designathon-23". */
+function slug(route: string) {
+  return route.replace(/^\/|\/$/g, "").replaceAll("/", "-") || "home";
+}
+
+function fileName(route: string, width: number) {
+  return `${slug(route)}-${width}.png`;
+}
+
+test.use({
+  // The site's own zone, so every time reads the same whatever the machine's zone.
+  timezoneId: "America/Los_Angeles",
+  locale: "en-US",
+  reducedMotion: "reduce",
+});
+
+for (const { width, height, keep } of widths) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height } });
+
+    for (const route of canonicalRoutes) {
+      test(`${route} looks as reviewed`, async ({ page }) => {
+        await page.clock.setFixedTime(NOW);
+        // The same "random" numbers on every run (the colour game's colour), from a fixed seed.
+        await page.addInitScript(() => {
+          let seed = 20250528;
+          Math.random = () => {
+            seed = (seed + 0x6d2b79f5) | 0;
+            let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+            t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+            return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+          };
+        });
+        await answerRemoteSources(page);
+        await page.goto(route);
+        await page.waitForLoadState("networkidle");
+        // Pictures below the fold load lazily: load them all, and the fonts, before the picture is taken.
+        await page.evaluate(async () => {
+          const images = Array.from(document.images);
+          for (const image of images) image.loading = "eager";
+          await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
+          await document.fonts.ready;
+        });
+        const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+        await expect(page).toHaveScreenshot(fileName(route, width), {
+          fullPage: true,
+          // A busy machine takes a while to settle a long page.
+          timeout: 20_000,
+          clip: { x: 0, y: 0, width, height: Math.min(pageHeight, keep) },
+        });
+      });
+    }
+  });
+}
+
+test("every baseline picture belongs to a canonical route", () => {
+  const expected = canonicalRoutes.flatMap((route) => widths.map(({ width }) => fileName(route, width)));
+  const stale = readdirSync(screenshotFolder).filter((name) => !expected.includes(name));
+  expect(stale, "pictures of routes that no longer exist: delete them").toEqual([]);
+});
