@@ -30,7 +30,11 @@ export type BoardColor = "blue" | "pink" | "green" | "red";
 export interface BoardMember {
   name: string;
   position: BoardPosition;
-  links: readonly ProfileLink[];
+  /**
+   * The member's own profiles, e.g. `{ type: "linkedin", href: "https://www.linkedin.com/in/<their-id>/" }`.
+   * Only addresses the member gave: the people here are fictional, so none has one yet.
+   */
+  links?: readonly ProfileLink[];
   /** Accent of the profile card. */
   color?: BoardColor;
   /** Without one, a portrait drawn from the name is shown. */
@@ -43,98 +47,78 @@ export interface AlumniGroup {
   members: readonly { name: string; position: BoardPosition }[];
 }
 
-const linkedin = (slug: string): ProfileLink => ({ type: "linkedin", href: `https://www.linkedin.com/in/${slug}/` });
-const instagram = (handle: string): ProfileLink => ({
-  type: "instagram",
-  href: `https://www.instagram.com/${handle}/`,
-});
-const website = (href: string): ProfileLink => ({ type: "website", href });
-
 export const boardMembers = [
   {
     name: "Avery Quinn",
     position: "Co-President",
     color: "blue",
-    links: [linkedin("avery-quinn-design"), website("https://averyquinn.design/")],
   },
   {
     name: "Mateo Cruz",
     position: "Co-President",
     color: "red",
-    links: [linkedin("mateo-cruz-ux"), instagram("mateo.makes")],
   },
   {
     name: "Priya Raman",
     position: "Director of Events",
     color: "green",
-    links: [linkedin("priya-raman-events")],
   },
   {
     name: "Jordan Lee",
     position: "Director of Marketing",
     color: "pink",
-    links: [linkedin("jordan-lee-marketing"), instagram("jordan.draws")],
   },
   {
     name: "Noor Haddad",
     position: "Director of Design",
     color: "blue",
-    links: [website("https://noorhaddad.studio/"), linkedin("noor-haddad")],
   },
   {
     name: "Kai Tanaka",
     position: "Director of Finance",
     color: "green",
-    links: [linkedin("kai-tanaka-finance")],
   },
   {
     name: "Sam Ortiz",
     position: "Industry Relations Coordinator",
     color: "red",
-    links: [linkedin("sam-ortiz-ir")],
   },
   {
     name: "Lena Fischer",
     position: "Workshop Coordinator",
     color: "pink",
-    links: [linkedin("lena-fischer-ux"), website("https://lenafischer.design/")],
   },
   {
     name: "Diego Alvarez",
     position: "Social Coordinator",
     color: "blue",
-    links: [instagram("diego.at.uci")],
   },
   {
     name: "Hana Kim",
     position: "Outreach Chair",
     color: "green",
-    links: [linkedin("hana-kim-outreach"), instagram("hana.sketches")],
   },
   {
     name: "Theo Martin",
     position: "Design-a-thon Chair",
     color: "red",
-    links: [linkedin("theo-martin-design")],
   },
   {
     name: "Ines Moreau",
     position: "Project Teams Chair",
     color: "pink",
-    links: [linkedin("ines-moreau"), website("https://inesmoreau.work/")],
   },
   {
     name: "Ravi Patel",
     position: "Webmaster",
     color: "blue",
-    links: [website("https://ravipatel.dev/"), linkedin("ravi-patel-web")],
   },
 ] as const satisfies readonly BoardMember[];
 
 export const boardInterns = [
-  { name: "Mina Park", position: "Board Intern", color: "green", links: [linkedin("mina-park-intern")] },
-  { name: "Oscar Nguyen", position: "Board Intern", color: "red", links: [instagram("oscar.frames")] },
-  { name: "Zara Ahmed", position: "Board Intern", color: "pink", links: [] },
+  { name: "Mina Park", position: "Board Intern", color: "green" },
+  { name: "Oscar Nguyen", position: "Board Intern", color: "red" },
+  { name: "Zara Ahmed", position: "Board Intern", color: "pink" },
 ] as const satisfies readonly BoardMember[];
 
 /** Newest departures first. */

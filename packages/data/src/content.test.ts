@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { boardAlumni, boardInterns, boardMembers } from "./board.ts";
+import { type BoardMember, boardAlumni, boardInterns, boardMembers } from "./board.ts";
 import { hubCards, socialJusticeResource, stickerOrder, websiteCard } from "./link-hub.ts";
 import { partners } from "./partners.ts";
 import { paths } from "./paths.ts";
@@ -29,8 +29,9 @@ describe("board", () => {
   });
 
   it("links profiles over https only", () => {
-    for (const member of [...boardMembers, ...boardInterns]) {
-      for (const link of member.links) expect(link.href).toMatch(/^https:\/\//);
+    const members: readonly BoardMember[] = [...boardMembers, ...boardInterns];
+    for (const member of members) {
+      for (const link of member.links ?? []) expect(link.href).toMatch(/^https:\/\//);
     }
   });
 });

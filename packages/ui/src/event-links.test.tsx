@@ -10,10 +10,10 @@ function linkNames() {
 describe("event links", () => {
   it("show every link before the event, the video call in the outline style", () => {
     render(<EventDetail event={sampleEvent} status="upcoming" timeText="Wednesday, Oct 9 at 6:00 PM your time" />);
-    expect(linkNames()).toEqual(["Zoom Link", "Discord Link", "Slides", "Recording"]);
+    expect(linkNames()).toEqual(["Zoom Link", "Discord Link", "Resources", "Recording"]);
     expect(screen.getByRole("link", { name: /Zoom Link/ })).toHaveAttribute("data-variant", "outline");
     expect(screen.getByRole("link", { name: /Recording/ })).toHaveAttribute("data-variant", "primary");
-    expect(screen.getByRole("link", { name: /Slides/ })).toHaveAttribute("target", "_blank");
+    expect(screen.getByRole("link", { name: /Resources/ })).toHaveAttribute("target", "_blank");
   });
 
   it("turn the video call red while live", () => {
@@ -23,7 +23,7 @@ describe("event links", () => {
 
   it("hide Zoom and Discord once the event is over", () => {
     render(<EventDetail event={sampleEvent} status="past" timeText="x" />);
-    expect(linkNames()).toEqual(["Slides", "Recording"]);
+    expect(linkNames()).toEqual(["Resources", "Recording"]);
   });
 
   it("show title, time, type, place and description in that order", () => {

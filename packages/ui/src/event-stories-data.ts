@@ -1,4 +1,6 @@
+import { club, links } from "@duci/data/config";
 import type { ListedEvent } from "@duci/data/event-types";
+import { socials } from "@duci/data/socials";
 
 /** A sample event for stories and tests. */
 export const sampleEvent: ListedEvent = {
@@ -11,10 +13,11 @@ export const sampleEvent: ListedEvent = {
   desc: "Plan interviews, write good questions and turn notes into insights.",
   place: "ICS 174",
   links: [
-    { label: "Zoom Link", link: "https://uci.zoom.us/j/1" },
-    { label: "Discord Link", link: "https://discord.com/invite/MBVrKe9" },
-    { label: "Slides", link: "https://example.com/slides" },
-    { label: "Recording", link: "https://example.com/recording" },
+    // Real public addresses: UCI's Zoom, the club's Discord, resources and YouTube channel.
+    { label: "Zoom Link", link: "https://uci.zoom.us/" },
+    { label: "Discord Link", link: links.discord },
+    { label: "Resources", link: `${club.siteUrl}/resources/` },
+    { label: "Recording", link: socials.find((social) => social.name === "YouTube")?.link ?? "" },
   ],
   source: "bundled",
   problems: [],

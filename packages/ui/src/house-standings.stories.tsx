@@ -1,3 +1,4 @@
+import { endpoints } from "@duci/data/config";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { HouseStandings } from "./house-standings.tsx";
 
@@ -6,7 +7,7 @@ const meta = {
   component: HouseStandings,
   args: {
     points: { Hades: 120, Athena: 95, Zeus: 1250, Aphrodite: 88 },
-    sheetUrl: "https://docs.google.com/spreadsheets/d/example/pubhtml",
+    sheetUrl: endpoints.housePointsPage,
   },
 } satisfies Meta<typeof HouseStandings>;
 

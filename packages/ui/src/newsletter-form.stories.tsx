@@ -1,3 +1,4 @@
+import { endpoints } from "@duci/data/config";
 import type { SubscribeOutcome } from "@duci/data/newsletter";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { NewsletterForm } from "./newsletter-form.tsx";
@@ -10,7 +11,7 @@ const meta = {
   title: "Forms/NewsletterForm",
   component: NewsletterForm,
   args: {
-    action: "https://example.list-manage.com/subscribe/post?u=1&id=2",
+    action: endpoints.newsletter,
     subscribe: answer({ status: "success" }),
   },
   decorators: [(Story) => <div style={{ maxWidth: 560, padding: 16 }}>{Story()}</div>],

@@ -1,4 +1,6 @@
 import { boardMembers } from "@duci/data/board";
+import { club } from "@duci/data/config";
+import { socials } from "@duci/data/socials";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { ProfileCard } from "./profile-card.tsx";
 import { storyPeople } from "./story-people.ts";
@@ -11,11 +13,6 @@ const meta = {
     name: "Avery Quinn",
     position: "Co-President",
     color: "blue",
-    links: [
-      { type: "linkedin", href: "https://www.linkedin.com/in/avery-quinn-design/" },
-      { type: "website", href: "https://averyquinn.design/" },
-      { type: "instagram", href: "https://www.instagram.com/avery.q/" },
-    ],
   },
   decorators: [(Story) => <div style={{ maxWidth: 260, padding: 16 }}>{Story()}</div>],
 } satisfies Meta<typeof ProfileCard>;
@@ -23,10 +20,25 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const WithLinks: Story = {};
+/** The board's people are fictional, so their cards have no links until a member gives a real address. */
+export const WithoutLinks: Story = {};
 
-export const WithoutLinks: Story = {
-  args: { name: storyPeople.zara.name, position: "Board Intern", color: "pink", links: [] },
+/** Profile links, shown with the club's own real profiles (a member's card links to theirs the same way). */
+export const WithLinks: Story = {
+  args: {
+    name: club.name,
+    position: "The club's own profiles",
+    photo: samplePhoto,
+    links: [
+      { type: "linkedin", href: socials.find((social) => social.name === "LinkedIn")?.link ?? "" },
+      { type: "website", href: `${club.siteUrl}/` },
+      { type: "instagram", href: socials.find((social) => social.name === "Instagram")?.link ?? "" },
+    ],
+  },
+};
+
+export const Intern: Story = {
+  args: { name: storyPeople.zara.name, position: "Board Intern", color: "pink" },
 };
 
 /** With a photo from the image pipeline (a generated picture, not a person). */

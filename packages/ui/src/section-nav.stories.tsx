@@ -1,7 +1,9 @@
+import { links } from "@duci/data/config";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { ButtonLink } from "./button.tsx";
 import { newTab } from "./link.tsx";
 import { SectionNav } from "./section-nav.tsx";
+import { UnavailableLink } from "./unavailable-link.tsx";
 
 const items = [
   { label: "About", id: "story-about" },
@@ -31,13 +33,16 @@ type Story = StoryObj<typeof meta>;
 /** Links scroll to their section 80 px below the top and mark it as current. */
 export const Default: Story = {};
 
-/** External buttons at the end of the bar, as the 2024 Challenge Brief and Handbook. */
+/** Actions at the end of the bar: an external link, and an item whose address the board has not supplied (as the 2024 Handbook). */
 export const WithActions: Story = {
   args: {
     actions: (
-      <ButtonLink href="https://example.com/handbook" {...newTab} data-variant="outline">
-        Handbook
-      </ButtonLink>
+      <>
+        <ButtonLink href={links.discord} {...newTab} data-variant="outline">
+          Discord
+        </ButtonLink>
+        <UnavailableLink label="Handbook" />
+      </>
     ),
   },
 };

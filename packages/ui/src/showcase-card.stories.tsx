@@ -20,7 +20,8 @@ const meta = {
           image: art("#FFDFD9"),
           name: "Open Door",
           creators: ["Sofia Reyes", "Kenji Mori"],
-          links: [{ type: "Prototype", href: "https://example.com/open-door" }],
+          // Until the board supplies a prototype's address, an entry has no link.
+          links: [],
         },
       ],
     },
@@ -41,7 +42,7 @@ export const Legacy: Story = {
       title: "Mindfulness & Productivity",
       theme: "Mindfulness & Productivity",
       participants: "100+",
-      link: "https://example.com/designathon-2021",
+      link: "https://designathon2021.designatuci.com/",
       image: art("#D1FFE1"),
       showcase: [],
     },

@@ -10,10 +10,13 @@ const modules = import.meta.glob<StoryModule>("./**/*.stories.tsx", { eager: tru
 describe.each(Object.entries(modules))("%s", (_file, module) => {
   const stories = Object.entries(composeStories(module)) as [string, React.ComponentType][];
   it.each(stories)(
-    "%s renders without accessibility violations",
+    "%s renders with real links and without accessibility violations",
     async (_name, Story) => {
       const { container } = render(<Story />);
       expect(container.innerHTML).not.toBe("");
+      // A link goes where it says: stories use the club's real addresses, never a placeholder.
+      const placeholders = Array.from(container.querySelectorAll("a[href]"), (link) => link.getAttribute("href") ?? "");
+      expect(placeholders.filter((href) => /example\.(com|org|net)|\/example\b|\.test\//.test(href))).toEqual([]);
       const results = await axe.run(container, {
         rules: { "color-contrast": { enabled: false }, region: { enabled: false } },
       });
