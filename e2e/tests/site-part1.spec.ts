@@ -1,4 +1,4 @@
-import type { Page, Route } from "@playwright/test";
+import type { Locator, Page, Route } from "@playwright/test";
 import { expect, expectAccessible, test } from "../fixtures.ts";
 
 const year = new Date().getFullYear();
@@ -445,6 +445,22 @@ test("contact: the mail button, the invitation and the social icons", async ({ p
 
 test.describe("at 390 px", () => {
   test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the contact icons and the house emblems wrap into even rows, not a lone item", async ({ page }) => {
+    /** How many items sit on each row, top to bottom. */
+    const rowSizes = (items: Locator) =>
+      items.evaluateAll((elements) => {
+        const tops = elements.map((element) => Math.round(element.getBoundingClientRect().top));
+        return [...new Set(tops)].map((top) => tops.filter((each) => each === top).length);
+      });
+    await page.goto("/contact/");
+    expect(
+      await rowSizes(page.locator("main").getByRole("list", { name: "Social media" }).getByRole("listitem")),
+    ).toEqual([3, 3]);
+    await page.goto("/houses/");
+    const emblems = page.getByRole("region", { name: "What are Houses?" }).getByRole("listitem");
+    expect(await rowSizes(emblems)).toEqual([2, 2]);
+  });
   test("the join cards fall to two columns; no page of part 1 scrolls sideways", async ({ page }) => {
     // axe over a whole page is the slow step when the machine is busy.
     test.slow();

@@ -1,5 +1,5 @@
 import type { AlumniGroup } from "@duci/data/board";
-import { colors, font, mq, space } from "@duci/ui/theme/tokens";
+import { colors, font, mq, space, text } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";
 
 const Groups = styled.div({
@@ -8,13 +8,13 @@ const Groups = styled.div({
   [mq.md]: { gridTemplateColumns: "repeat(3, 1fr)" },
 });
 
-const Year = styled.h3({ fontSize: 20, marginBottom: space[3] });
+const Year = styled.h3({ ...text.h4, marginBottom: space[3] });
 
 const List = styled.ul({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: space[2] });
 
 const Name = styled.span({ display: "block", fontWeight: font.bold });
 
-const Position = styled.span({ display: "block", color: colors.textMuted, fontSize: 15 });
+const Position = styled.span({ ...text.small, display: "block", color: colors.textMuted });
 
 /** Former board members: text only, grouped by the year they left. */
 export function AlumniList({ groups }: { groups: readonly AlumniGroup[] }) {

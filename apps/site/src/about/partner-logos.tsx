@@ -1,6 +1,6 @@
 import type { Partner } from "@duci/data/partners";
 import { newTab } from "@duci/ui/link";
-import { colors, mq, radius, space } from "@duci/ui/theme/tokens";
+import { colors, mq, radius, space, text } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";
 
 const List = styled.ul({
@@ -25,7 +25,7 @@ const Figure = styled.figure({
   textAlign: "center",
 });
 
-const Caption = styled.figcaption({ color: colors.textMuted, fontSize: 15 });
+const Caption = styled.figcaption({ ...text.small, color: colors.textMuted });
 
 /** Partner logos; a logo links to the partner's site when it has one. */
 export function PartnerLogos({ partners }: { partners: readonly Partner[] }) {

@@ -1,5 +1,5 @@
 import { brandSwatches } from "@duci/data/brand";
-import { colors, focusRing, font, radius, space } from "@duci/ui/theme/tokens";
+import { colors, focusRing, font, radius, space, text } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";
 import { useEffect, useRef, useState } from "react";
 import { copyText } from "./copy-text.ts";
@@ -48,9 +48,9 @@ const Label = styled.span({
   "[data-light='true'] > &": { background: "rgba(0, 0, 36, 0.8)", color: colors.white },
 });
 
-const Hex = styled.span({ fontWeight: font.bold, fontSize: 16, fontVariantNumeric: "tabular-nums" });
+const Hex = styled.span({ ...text.body, fontWeight: font.bold, fontVariantNumeric: "tabular-nums" });
 
-const Name = styled.span({ fontSize: 14, fontWeight: font.medium });
+const Name = styled.span({ ...text.small, fontWeight: font.medium });
 
 const Copied = styled.span({
   position: "absolute",

@@ -1,6 +1,6 @@
 import { links } from "@duci/data/config";
 import { newTab } from "@duci/ui/link";
-import { colors, font, radius, space } from "@duci/ui/theme/tokens";
+import { colors, font, radius, space, text } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";
 
 const Card = styled.article({
@@ -19,7 +19,7 @@ const Sample = styled.p({
   fontFeatureSettings: '"ss02", "ss03"',
 });
 
-const Name = styled.h3({ fontSize: 22 });
+const Name = styled.h3(text.h3);
 
 const Link = styled.a({ color: colors.link, fontWeight: font.bold });
 

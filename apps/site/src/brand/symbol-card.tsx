@@ -1,5 +1,5 @@
 import { type BrandSymbol, symbolUrl } from "@duci/data/brand";
-import { colors, focusRing, font, radius, space } from "@duci/ui/theme/tokens";
+import { colors, focusRing, font, radius, space, text } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";
 
 const Card = styled.a({
@@ -27,7 +27,7 @@ const Preview = styled.span({
 
 const Name = styled.span({ fontWeight: font.bold });
 
-const Action = styled.span({ color: colors.link, fontWeight: font.medium, fontSize: 14 });
+const Action = styled.span({ ...text.small, color: colors.link, fontWeight: font.medium });
 
 export interface SymbolCardProps {
   symbol: BrandSymbol;

@@ -1,6 +1,6 @@
 import { contrastRatio } from "@duci/ui/theme/contrast";
 import { darkTints } from "@duci/ui/theme/tints";
-import { colors, font, radius, space } from "@duci/ui/theme/tokens";
+import { colors, font, radius, space, text } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";
 
 const List = styled.ul({
@@ -36,7 +36,7 @@ const Chip = styled.span({
 
 const Name = styled.span({ display: "block", fontWeight: font.bold });
 
-const Detail = styled.span({ display: "block", fontSize: 14, color: colors.textMuted });
+const Detail = styled.span({ ...text.small, display: "block", color: colors.textMuted });
 
 /** The dark tints of the theme, with the brand colour each darkens and what it is for. */
 export function TintList() {

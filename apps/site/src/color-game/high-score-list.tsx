@@ -1,4 +1,4 @@
-import { colors, font, radius, space } from "@duci/ui/theme/tokens";
+import { colors, font, radius, space, text } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";
 import { ColorChip } from "./color-chip.tsx";
 import type { StoreStatus } from "./high-scores.ts";
@@ -29,7 +29,7 @@ const Percent = styled.span({
   fontVariantNumeric: "tabular-nums",
 });
 
-const Swatch = styled.span({ display: "inline-flex", alignItems: "center", gap: space[1], fontSize: 14 });
+const Swatch = styled.span({ ...text.small, display: "inline-flex", alignItems: "center", gap: space[1] });
 
 const Actual = styled(Swatch)({ gridArea: "actual" });
 
@@ -47,7 +47,7 @@ const Label = styled.span({
   },
 });
 
-const Time = styled.time({ gridArea: "when", color: colors.textMuted, fontSize: 14 });
+const Time = styled.time({ ...text.small, gridArea: "when", color: colors.textMuted });
 
 const Note = styled.p({ color: colors.textMuted });
 

@@ -1,4 +1,4 @@
-import { colors, font, radius, space } from "@duci/ui/theme/tokens";
+import { colors, font, radius, space, text } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";
 import type { Ref } from "react";
 import { ColorChip } from "./color-chip.tsx";
@@ -12,13 +12,13 @@ const Panel = styled.section({
   background: colors.silver,
 });
 
-const Heading = styled.h2({ fontSize: 24, "&:focus": { outline: "none" } });
+const Heading = styled.h2({ ...text.h3, "&:focus": { outline: "none" } });
 
 const Pair = styled.div({ display: "flex", flexWrap: "wrap", gap: space[5] });
 
 const Labelled = styled.p({ display: "flex", alignItems: "center", gap: space[2], fontWeight: font.medium });
 
-const Similarity = styled.p({ fontSize: 22, fontWeight: font.bold });
+const Similarity = styled.p({ ...text.h3, fontWeight: font.bold });
 
 const Needed = styled.ul({ margin: 0, paddingLeft: space[5], display: "grid", gap: space[1] });
 

@@ -1,15 +1,17 @@
 import { socials } from "@duci/data/socials";
 import { SocialIcon } from "@duci/ui/icons";
 import { newTab } from "@duci/ui/link";
-import { colors, radius, space } from "@duci/ui/theme/tokens";
+import { colors, mq, radius, space } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";
 
 const List = styled.ul({
   listStyle: "none",
   margin: 0,
   padding: 0,
-  display: "flex",
-  flexWrap: "wrap",
+  // Two even rows on a phone (six networks make three and three, never four and two), one row from `sm`.
+  display: "grid",
+  gridTemplateColumns: `repeat(${Math.ceil(socials.length / 2)}, auto)`,
+  [mq.sm]: { gridTemplateColumns: `repeat(${socials.length}, auto)` },
   justifyContent: "center",
   gap: space[2],
 });

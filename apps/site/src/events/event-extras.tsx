@@ -3,7 +3,7 @@ import { housePerks } from "@duci/data/houses";
 import { paths } from "@duci/data/paths";
 import { ButtonLink } from "@duci/ui/button";
 import { HouseStandings } from "@duci/ui/house-standings";
-import { colors, font, mq, radius, space } from "@duci/ui/theme/tokens";
+import { colors, font, mq, radius, space, text } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";
 import { useHousePoints } from "./use-house-points.ts";
 
@@ -26,7 +26,7 @@ const Perk = styled.li({
   padding: space[5],
   borderRadius: radius.lg,
   background: colors.silver,
-  "& h3": { fontSize: 20, marginBottom: space[2] },
+  "& h3": { ...text.h4, marginBottom: space[2] },
   "&:nth-of-type(1)": { background: colors.sky },
   "&:nth-of-type(2)": { background: colors.lime },
   "&:nth-of-type(3)": { background: colors.peach },

@@ -1,5 +1,5 @@
 import type { ListedEvent } from "@duci/data/event-types";
-import { colors, radius, space } from "@duci/ui/theme/tokens";
+import { colors, radius, space, text } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";
 import type { RemoteEventsState } from "./use-events.ts";
 
@@ -16,7 +16,7 @@ const Problems = styled.section({
   padding: space[5],
   borderRadius: radius.lg,
   background: colors.peach,
-  "& h2": { fontSize: 24, marginBottom: space[3] },
+  "& h2": { ...text.h3, marginBottom: space[3] },
   "& ul": { paddingLeft: space[5] },
 });
 

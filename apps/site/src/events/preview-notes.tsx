@@ -1,12 +1,12 @@
 import type { ListedEvent } from "@duci/data/event-types";
-import { colors, font, radius, space } from "@duci/ui/theme/tokens";
+import { colors, font, radius, space, text } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";
 
 const Root = styled.div({
   padding: space[3],
   borderRadius: radius.md,
   background: colors.sky,
-  fontSize: 14,
+  ...text.small,
   "&[data-problems='true']": { background: colors.peach },
   "& ul": { margin: `${space[1]}px 0 0`, paddingLeft: space[5] },
 });

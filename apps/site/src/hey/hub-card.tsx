@@ -1,6 +1,6 @@
 import type { HubCard as HubCardData } from "@duci/data/link-hub";
 import { AppLink, newTab } from "@duci/ui/link";
-import { colors, font, mq, radius, space } from "@duci/ui/theme/tokens";
+import { colors, font, mq, radius, space, text } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";
 
 const tones = {
@@ -29,14 +29,14 @@ const Title = styled.span({
   display: "flex",
   justifyContent: "space-between",
   gap: space[2],
-  fontSize: 18,
+  ...text.large,
   fontWeight: font.bold,
   overflowWrap: "anywhere",
   // "designatuci.com" is one unbreakable word: it shrinks to fit a 320 px phone.
   "[data-size='large'] &": { fontSize: "clamp(22px, 7vw, 26px)" },
 });
 
-const Text = styled.span({ fontSize: 15 });
+const Text = styled.span(text.small);
 
 export interface HubCardProps {
   card: HubCardData;

@@ -3,7 +3,7 @@ import { HOUSES_SIGN_UP_CLOSES } from "@duci/time/deadlines";
 import { hasPassed } from "@duci/time/has-passed";
 import { ButtonLink } from "@duci/ui/button";
 import { useNow } from "@duci/ui/hooks/use-now";
-import { colors, radius, space } from "@duci/ui/theme/tokens";
+import { colors, radius, space, text } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";
 import { useRenderedNow } from "../events/use-rendered-now.ts";
 
@@ -19,7 +19,7 @@ const Root = styled.section({
   textAlign: "center",
   scrollMarginTop: space[5],
   "& h2": { fontSize: "clamp(28px, 4vw, 44px)" },
-  "& p": { maxWidth: 560, fontSize: 18 },
+  "& p": { ...text.large, maxWidth: 560 },
 });
 
 /**

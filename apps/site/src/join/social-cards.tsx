@@ -1,7 +1,7 @@
 import { type SocialLink, socials } from "@duci/data/socials";
 import { SocialIcon } from "@duci/ui/icons";
 import { newTab } from "@duci/ui/link";
-import { colors, font, mq, radius, space } from "@duci/ui/theme/tokens";
+import { colors, font, mq, radius, space, text } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";
 
 const Grid = styled.ul({
@@ -34,9 +34,9 @@ const Card = styled.a({
   "@media (prefers-reduced-motion: reduce)": { transition: "none", "&:hover": { transform: "none" } },
 });
 
-const Name = styled.span({ fontSize: 20, fontWeight: font.bold });
+const Name = styled.span({ ...text.h4, fontWeight: font.bold });
 
-const Blurb = styled.span({ fontSize: 15 });
+const Blurb = styled.span(text.small);
 
 /** The join page's social cards; each opens the network in a new tab. */
 export function SocialCards({ links = socials }: { links?: readonly SocialLink[] }) {

@@ -2,7 +2,7 @@ import { type MerchCollection, merchPhoto } from "@duci/data/merch";
 import { BalancedGrid } from "@duci/ui/balanced-grid";
 import { ButtonLink } from "@duci/ui/button";
 import { AppLink, newTab } from "@duci/ui/link";
-import { colors, font, radius, space } from "@duci/ui/theme/tokens";
+import { colors, font, radius, space, text } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";
 import { formatPrice } from "./format-price.ts";
 
@@ -19,7 +19,7 @@ const Head = styled.div({
   marginBottom: space[3],
 });
 
-const Name = styled.h2({ fontSize: 32, marginRight: "auto" });
+const Name = styled.h2({ ...text.h2, marginRight: "auto" });
 
 const Stock = styled.p({
   padding: `${space[1]}px ${space[3]}px`,
@@ -45,11 +45,11 @@ const Photo = styled.img({
   background: colors.silver,
 });
 
-const ItemName = styled.h3({ fontSize: 18 });
+const ItemName = styled.h3(text.large);
 
 const Price = styled.p({ fontWeight: font.bold });
 
-const Note = styled.p({ color: colors.textMuted, fontSize: 15, "& a": { color: colors.link } });
+const Note = styled.p({ ...text.small, color: colors.textMuted, "& a": { color: colors.link } });
 
 export interface MerchDropProps {
   collection: MerchCollection;

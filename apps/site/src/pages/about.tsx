@@ -8,7 +8,7 @@ import { AppLink } from "@duci/ui/link";
 import { PageTitle } from "@duci/ui/page-title";
 import { QuoteCarousel } from "@duci/ui/quote-carousel";
 import { Reveal } from "@duci/ui/reveal";
-import { colors, font, mq, radius, space } from "@duci/ui/theme/tokens";
+import { colors, font, mq, radius, space, text } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";
 import { AlumniList } from "../about/alumni-list.tsx";
 import { BoardSection } from "../about/board-section.tsx";
@@ -23,7 +23,7 @@ const Highlight = styled.span({ color: colors.link });
 const Body = styled.div({
   display: "grid",
   gap: space[4],
-  fontSize: 18,
+  ...text.large,
   maxWidth: 760,
   "& a": { fontWeight: font.bold },
 });

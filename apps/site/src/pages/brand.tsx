@@ -1,7 +1,7 @@
 import { brandSymbols } from "@duci/data/brand";
 import { Container } from "@duci/ui/container";
 import { PageTitle } from "@duci/ui/page-title";
-import { colors, font, mq, radius, space } from "@duci/ui/theme/tokens";
+import { colors, font, mq, radius, space, text } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";
 import { ColorSwatches } from "../brand/color-swatches.tsx";
 import { FontCard } from "../brand/font-card.tsx";
@@ -11,9 +11,9 @@ import { PageHero } from "../resources/page-hero.tsx";
 
 const Section = styled.section({ marginBottom: space[8] });
 
-const SectionTitle = styled.h2({ fontSize: 32, marginBottom: space[2] });
+const SectionTitle = styled.h2({ ...text.h2, marginBottom: space[2] });
 
-const SubTitle = styled.h3({ fontSize: 24, marginTop: space[7], marginBottom: space[2] });
+const SubTitle = styled.h3({ ...text.h3, marginTop: space[7], marginBottom: space[2] });
 
 const Hint = styled.p({ color: colors.textMuted, marginBottom: space[5], maxWidth: 680 });
 

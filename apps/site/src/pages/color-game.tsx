@@ -1,7 +1,7 @@
 import { Button } from "@duci/ui/button";
 import { Container } from "@duci/ui/container";
 import { PageTitle } from "@duci/ui/page-title";
-import { colors, font, mq, radius, space } from "@duci/ui/theme/tokens";
+import { colors, font, mq, radius, space, text } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { AnimatedHeight } from "../color-game/animated-height.tsx";
@@ -46,7 +46,7 @@ const Panel = styled.section({
   padding: space[5],
   borderRadius: radius.lg,
   border: `2px solid ${colors.silver}`,
-  "& h2": { fontSize: 24, marginBottom: space[3] },
+  "& h2": { ...text.h3, marginBottom: space[3] },
 });
 
 const Steps = styled.ol({ paddingLeft: space[5], display: "grid", gap: space[2] });
@@ -55,7 +55,7 @@ const Submit = styled(Button)({
   "&[aria-disabled='true']": { background: colors.silver, borderColor: colors.silver, color: colors.textMuted },
 });
 
-const Refresh = styled.span({ fontSize: 20, fontWeight: font.bold });
+const Refresh = styled.span({ fontSize: text.lead.fontSize, fontWeight: font.bold });
 
 const empty = (): string[] => Array.from({ length: HEX_LENGTH }, () => "");
 

@@ -2,7 +2,7 @@ import { club } from "@duci/data/config";
 import { ButtonLink } from "@duci/ui/button";
 import { Container } from "@duci/ui/container";
 import { PageTitle } from "@duci/ui/page-title";
-import { colors, radius, space } from "@duci/ui/theme/tokens";
+import { colors, radius, space, text } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";
 import { SocialIcons } from "../contact/social-icons.tsx";
 
@@ -20,11 +20,11 @@ const Card = styled.section({
 
 const Title = styled.h1({ fontSize: "clamp(36px, 6vw, 56px)" });
 
-const Text = styled.p({ fontSize: 19, maxWidth: 520 });
+const Text = styled.p({ ...text.lead, maxWidth: 520 });
 
-const Mail = styled(ButtonLink)({ fontSize: 20, wordBreak: "break-all" });
+const Mail = styled(ButtonLink)({ fontSize: text.lead.fontSize, wordBreak: "break-all" });
 
-const Follow = styled.h2({ fontSize: 18 });
+const Follow = styled.h2(text.large);
 
 export function ContactPage() {
   return (

@@ -7,7 +7,7 @@ import { Container } from "@duci/ui/container";
 import { AppLink } from "@duci/ui/link";
 import { PageTitle } from "@duci/ui/page-title";
 import { ShowcaseCard } from "@duci/ui/showcase-card";
-import { colors, font, space } from "@duci/ui/theme/tokens";
+import { colors, font, space, text } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";
 import { DesignathonLogo } from "../designathon/designathon-logo.tsx";
 
@@ -24,7 +24,7 @@ const Title = styled.h1({ fontSize: "clamp(48px, 10vw, 96px)", lineHeight: 1 });
 const Intro = styled.p({
   marginTop: space[4],
   maxWidth: 640,
-  fontSize: 20,
+  ...text.lead,
   "& a": { color: colors.black, fontWeight: font.bold },
 });
 
@@ -32,7 +32,7 @@ const About = styled.section({ padding: `${space[8]}px 0`, background: colors.sk
 
 const H2 = styled.h2({ fontSize: "clamp(28px, 5vw, 40px)", marginBottom: space[4] });
 
-const Text = styled.p({ maxWidth: 720, fontSize: 18 });
+const Text = styled.p({ ...text.large, maxWidth: 720 });
 
 const Hero = styled.section({
   minHeight: "100svh",
@@ -50,7 +50,7 @@ const Hero = styled.section({
 
 const HeroTitle = styled.h2({ fontSize: "clamp(32px, 6vw, 56px)", color: colors.text });
 
-const HeroDates = styled.p({ fontSize: 24, fontWeight: font.bold });
+const HeroDates = styled.p({ ...text.h3, fontWeight: font.bold });
 
 const List = styled.section({ padding: `${space[8]}px 0 ${space[9]}px`, background: colors.sky });
 

@@ -13,7 +13,7 @@ import { EventDetail } from "@duci/ui/event-detail";
 import { useNow } from "@duci/ui/hooks/use-now";
 import { AppLink } from "@duci/ui/link";
 import { PageTitle } from "@duci/ui/page-title";
-import { colors, font, radius, space } from "@duci/ui/theme/tokens";
+import { colors, font, radius, space, text } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";
 import { useLocation } from "react-router-dom";
 import { AddToCalendar } from "../events/add-to-calendar.tsx";
@@ -38,7 +38,7 @@ const TICK_MS = 15_000;
 const Hero = styled.header({
   padding: `${space[8]}px 0 ${space[6]}px`,
   "& h1": { fontSize: "clamp(40px, 8vw, 72px)", letterSpacing: -1 },
-  "& p": { fontSize: 20, color: colors.textMuted, maxWidth: 620, margin: `${space[3]}px 0 ${space[5]}px` },
+  "& p": { ...text.lead, color: colors.textMuted, maxWidth: 620, margin: `${space[3]}px 0 ${space[5]}px` },
 });
 
 const HeroActions = styled.div({ display: "flex", flexWrap: "wrap", gap: space[3] });
@@ -60,7 +60,7 @@ const SectionHeading = styled.h2({
 const Badge = styled.span({
   padding: `${space[1]}px ${space[3]}px`,
   borderRadius: radius.pill,
-  fontSize: 16,
+  fontSize: text.body.fontSize,
   fontWeight: font.bold,
   background: colors.sky,
   color: colors.black,

@@ -3,7 +3,7 @@ import { hubCards, socialJusticeResource, stickerOrder, websiteCard } from "@duc
 import { Logo } from "@duci/ui/icons";
 import { NewsletterForm } from "@duci/ui/newsletter-form";
 import { PageTitle } from "@duci/ui/page-title";
-import { colors, font, mq, radius, space } from "@duci/ui/theme/tokens";
+import { colors, font, mq, radius, space, text } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";
 import { HubCard } from "../hey/hub-card.tsx";
 
@@ -42,7 +42,7 @@ const Box = styled.section({
   gap: space[3],
 });
 
-const BoxTitle = styled.h2({ fontSize: 24 });
+const BoxTitle = styled.h2(text.h3);
 
 const More = styled.ul({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: space[3] });
 
@@ -54,7 +54,7 @@ const TextLink = styled.a({
   background: colors.black,
   color: colors.white,
   textDecoration: "none",
-  "& strong": { fontSize: 18, fontWeight: font.bold },
+  "& strong": { fontSize: text.large.fontSize, fontWeight: font.bold },
   "&:hover strong": { textDecoration: "underline" },
 });
 

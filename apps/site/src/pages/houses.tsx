@@ -2,7 +2,7 @@ import { houseFaq, housePerks, houses } from "@duci/data/houses";
 import { Accordion } from "@duci/ui/accordion";
 import { Container } from "@duci/ui/container";
 import { PageTitle } from "@duci/ui/page-title";
-import { colors, font, mq, radius, space } from "@duci/ui/theme/tokens";
+import { colors, font, mq, radius, space, text } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";
 import { ScrollLink } from "../events/scroll-link.tsx";
 import { HousesJoin } from "../houses/houses-join.tsx";
@@ -16,7 +16,7 @@ const Landing = styled.header({
   "& h1": { fontSize: "clamp(44px, 9vw, 88px)", letterSpacing: -1.5, lineHeight: 1 },
 });
 
-const Tagline = styled.p({ fontSize: 20, color: colors.textMuted, maxWidth: 560 });
+const Tagline = styled.p({ ...text.lead, color: colors.textMuted, maxWidth: 560 });
 
 const PrizeBadge = styled.p({
   padding: `${space[2]}px ${space[4]}px`,
@@ -28,9 +28,11 @@ const PrizeBadge = styled.p({
   transform: "rotate(-3deg)",
 });
 
+// Two even rows on a phone (four houses make two by two, never three and one), one row from `sm`.
 const Emblems = styled.ul({
-  display: "flex",
-  flexWrap: "wrap",
+  display: "grid",
+  gridTemplateColumns: `repeat(${Math.ceil(houses.length / 2)}, auto)`,
+  [mq.sm]: { gridTemplateColumns: `repeat(${houses.length}, auto)` },
   justifyContent: "center",
   gap: space[5],
   listStyle: "none",
@@ -43,7 +45,7 @@ const Section = styled.section({
   padding: `${space[7]}px 0`,
   scrollMarginTop: space[5],
   "& > h2": { fontSize: "clamp(28px, 4vw, 44px)", marginBottom: space[4] },
-  "& > p": { fontSize: 18, maxWidth: 720 },
+  "& > p": { ...text.large, maxWidth: 720 },
   "& > p + p": { marginTop: space[3] },
 });
 
@@ -58,7 +60,7 @@ const Perks = styled.ul({
   "& li:nth-of-type(2)": { background: colors.lime },
   "& li:nth-of-type(3)": { background: colors.peach },
   "& li:nth-of-type(4)": { background: colors.blush },
-  "& h3": { fontSize: 20, marginBottom: space[2] },
+  "& h3": { ...text.h4, marginBottom: space[2] },
 });
 
 const DiscordLine = styled.p({

@@ -4,7 +4,7 @@ import { Container } from "@duci/ui/container";
 import { NewsletterForm } from "@duci/ui/newsletter-form";
 import { PageTitle } from "@duci/ui/page-title";
 import { Reveal } from "@duci/ui/reveal";
-import { colors, mq, radius, space } from "@duci/ui/theme/tokens";
+import { colors, mq, radius, space, text } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";
 import { SocialCards } from "../join/social-cards.tsx";
 
@@ -12,7 +12,7 @@ const Head = styled.header({ padding: `${space[8]}px 0 ${space[6]}px`, display: 
 
 const Title = styled.h1({ fontSize: "clamp(36px, 6vw, 64px)" });
 
-const Lead = styled.p({ fontSize: 19, maxWidth: 640, color: colors.textMuted });
+const Lead = styled.p({ ...text.lead, maxWidth: 640, color: colors.textMuted });
 
 const Newsletter = styled.section({
   display: "grid",

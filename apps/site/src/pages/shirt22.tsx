@@ -4,7 +4,7 @@ import { Container } from "@duci/ui/container";
 import { AppLink } from "@duci/ui/link";
 import { MasonryGallery } from "@duci/ui/masonry-gallery";
 import { PageTitle } from "@duci/ui/page-title";
-import { colors, font, mq, radius, space } from "@duci/ui/theme/tokens";
+import { colors, font, mq, radius, space, text } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";
 
 const Crumbs = styled.nav({
@@ -65,7 +65,7 @@ const Sizes = styled.ul({
 
 const Gallery = styled.section({ marginBottom: space[8] });
 
-const GalleryTitle = styled.h2({ fontSize: 32, marginBottom: space[5] });
+const GalleryTitle = styled.h2({ ...text.h2, marginBottom: space[5] });
 
 export function Shirt22Page() {
   return (

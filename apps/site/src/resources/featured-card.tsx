@@ -1,6 +1,6 @@
 import { defaultFeaturedImage, type FeaturedResource, featuredImage } from "@duci/data/featured-resources";
 import { newTab } from "@duci/ui/link";
-import { colors, focusRing, font, radius, space } from "@duci/ui/theme/tokens";
+import { colors, focusRing, font, radius, space, text } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";
 import { type FilterKey, filterOf } from "./featured-filters.ts";
 
@@ -45,13 +45,13 @@ const Type = styled.span({
   borderRadius: radius.pill,
   background: "var(--type-color)",
   color: "var(--type-text)",
-  fontSize: 14,
+  ...text.small,
   fontWeight: font.bold,
 });
 
-const Title = styled.h2({ fontSize: 20, lineHeight: 1.2 });
+const Title = styled.h2(text.h4);
 
-const Desc = styled.p({ color: colors.textMuted, fontSize: 15 });
+const Desc = styled.p({ ...text.small, color: colors.textMuted });
 
 const Hidden = styled.span({
   position: "absolute",

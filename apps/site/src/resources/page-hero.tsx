@@ -1,5 +1,5 @@
 import { Container } from "@duci/ui/container";
-import { colors, space } from "@duci/ui/theme/tokens";
+import { colors, space, text } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";
 import type { ComponentProps, ReactNode } from "react";
 
@@ -11,7 +11,7 @@ const Band = styled.header({
 
 const Title = styled.h1({ fontSize: "clamp(36px, 7vw, 64px)", letterSpacing: -1, lineHeight: 1.05 });
 
-const Lead = styled.p({ fontSize: 20, maxWidth: 640, marginTop: space[4], color: colors.text });
+const Lead = styled.p({ ...text.lead, maxWidth: 640, marginTop: space[4], color: colors.text });
 
 export interface PageHeroProps extends ComponentProps<"header"> {
   title: string;

@@ -1,4 +1,4 @@
-import { colors, font, mq, radius, space } from "@duci/ui/theme/tokens";
+import { colors, font, mq, radius, space, text } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";
 
 // Shared pieces of the program pages (Project Teams, Mentorship).
@@ -20,14 +20,14 @@ export const NoticeTag = styled.p({
   background: colors.danger,
   color: colors.white,
   fontWeight: font.bold,
-  fontSize: 14,
+  ...text.small,
 });
 
 export const Section = styled.section({ marginBottom: space[8], maxWidth: 760 });
 
-export const SectionTitle = styled.h2({ fontSize: 32, marginBottom: space[4] });
+export const SectionTitle = styled.h2({ ...text.h2, marginBottom: space[4] });
 
-export const Prose = styled.div({ display: "grid", gap: space[4], fontSize: 18 });
+export const Prose = styled.div({ ...text.large, display: "grid", gap: space[4] });
 
 export const Facts = styled.dl({
   display: "grid",
@@ -35,6 +35,6 @@ export const Facts = styled.dl({
   margin: `${space[5]}px 0 0`,
   [mq.sm]: { gridTemplateColumns: "repeat(3, 1fr)" },
   "& > div": { padding: space[4], borderRadius: radius.md, background: colors.sky },
-  "& dt": { fontSize: 14, fontWeight: font.bold, color: colors.textMuted },
-  "& dd": { margin: 0, fontSize: 20, fontWeight: font.bold },
+  "& dt": { ...text.small, fontWeight: font.bold, color: colors.textMuted },
+  "& dd": { ...text.h4, margin: 0, fontWeight: font.bold },
 });

@@ -1,7 +1,7 @@
 import type { Resource } from "@duci/data/resources";
 import { AppLink, newTab } from "@duci/ui/link";
 import { underWhite } from "@duci/ui/theme/tints";
-import { colors, focusRing, font, radius, space } from "@duci/ui/theme/tokens";
+import { colors, focusRing, font, radius, space, text } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";
 
 const named = { blush: colors.blush, peach: colors.peach, sky: colors.sky, silver: colors.silver } as const;
@@ -32,7 +32,7 @@ const StaticCard = styled.div({ ...cardStyle, "&:hover": {} });
 
 const Icon = styled.img({ width: 48, height: 48 });
 
-const Title = styled.h2({ fontSize: 24, fontWeight: font.bold, marginBottom: space[2] });
+const Title = styled.h2({ ...text.h3, fontWeight: font.bold, marginBottom: space[2] });
 
 const Desc = styled.p({ color: colors.textMuted });
 
