@@ -1,65 +1,101 @@
 import "@duci/ui/fonts.css";
-import { designathon2024BuildNow, winners2024 } from "@duci/data/designathon-24";
+import {
+  designathon2024BuildNow,
+  designathon2024Links,
+  faq2024,
+  judges2024,
+  partners2024,
+  prizes2024,
+  rules2024,
+  sections2024,
+  sponsors2024,
+  winners2024,
+  workshopHosts2024,
+} from "@duci/data/designathon-24";
+import { schedule2024 } from "@duci/data/designathon-24-schedule";
 import { editionOf } from "@duci/data/editions";
 import { paths } from "@duci/data/paths";
 import { designathonJsonLd } from "@duci/data/structured-data";
-import { GlobalStyles } from "@duci/ui/global-styles";
-import { useNow } from "@duci/ui/hooks/use-now";
-import { JsonLd } from "@duci/ui/json-ld";
-import { PageTitle } from "@duci/ui/page-title";
-import { SiteFooter } from "@duci/ui/site-footer";
-import { SiteNav } from "@duci/ui/site-nav";
-import { SkipLink } from "@duci/ui/skip-link";
+import { CHALLENGE_BRIEF_REVEAL_2024 } from "@duci/time/deadlines";
+import { EditionNav } from "@duci/ui/edition/edition-nav";
+import { EditionPage } from "@duci/ui/edition/edition-page";
+import { Faq } from "@duci/ui/edition/faq";
+import { PeopleGrid } from "@duci/ui/edition/people-grid";
+import { Prizes } from "@duci/ui/edition/prizes";
+import { Rules } from "@duci/ui/edition/rules";
+import { Schedule } from "@duci/ui/edition/schedule";
+import { Sponsors } from "@duci/ui/edition/sponsors";
+import { Winners } from "@duci/ui/edition/winners";
 import { SplashDecoration } from "@duci/ui/splash-decoration";
-import { font, space } from "@duci/ui/theme/tokens";
+import { colors, font, space } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";
 import { AboutSection } from "./about-section.tsx";
-import { EditionNav } from "./edition-nav.tsx";
-import { FaqSection } from "./faq-section.tsx";
 import { Header } from "./header.tsx";
-import { PrizesSection } from "./prizes-section.tsx";
-import { RulesSection } from "./rules-section.tsx";
-import { ScheduleSection } from "./schedule-section.tsx";
-import { SpeakersSection } from "./speakers-section.tsx";
-import { SponsorsSection } from "./sponsors-section.tsx";
-import { useVisitorZone } from "./use-visitor-zone.ts";
-import { WinnersSection } from "./winners-section.tsx";
 
 const edition = editionOf(2024);
 
+const theme = { tint: colors.blush, accent: colors.ultraviolet };
+
+const [keynote, ...judges] = judges2024;
+
 const Closing = styled.p({ fontSize: "clamp(24px, 4vw, 36px)", fontWeight: font.bold, marginBottom: space[4] });
 
+// Each part that shows the time reads the clock itself, so the page as a whole renders once.
 export function App() {
-  // Prerendered at a fixed instant; the real clock takes over after hydration, ticking each second.
-  const now = useNow(1000, designathon2024BuildNow);
-  const zone = useVisitorZone();
   return (
-    <>
-      <GlobalStyles />
-      <JsonLd data={designathonJsonLd(24)} />
-      <PageTitle
-        title={`Design-a-thon 2024: ${edition.title}`}
-        description="True to You, Design at UCI's 2024 Design-a-thon: May 17-19, hybrid and free."
+    <EditionPage
+      title={`Design-a-thon 2024: ${edition.title}`}
+      description="True to You, Design at UCI's 2024 Design-a-thon: May 17-19, hybrid and free."
+      path={paths.designathon24}
+      jsonLd={designathonJsonLd(24)}
+      theme={theme}
+    >
+      <Header />
+      <EditionNav
+        aria-label="Sections"
+        sections={sections2024}
+        initial={designathon2024BuildNow}
+        links={[
+          {
+            label: "Challenge Brief",
+            href: designathon2024Links.challengeBrief,
+            variant: "primary",
+            from: CHALLENGE_BRIEF_REVEAL_2024,
+          },
+          { label: "Handbook", href: designathon2024Links.handbook, variant: "outline" },
+        ]}
       />
-      <SkipLink />
-      <SiteNav currentPath={paths.designathon24} />
-      <main id="main" tabIndex={-1}>
-        <Header now={now} />
-        <EditionNav now={now} />
-        <WinnersSection winners={winners2024} />
-        <AboutSection />
-        <SpeakersSection />
-        <RulesSection />
-        <PrizesSection />
-        <ScheduleSection now={now} zone={zone} />
-        <FaqSection />
-        <SponsorsSection />
-        <SplashDecoration>
-          <Closing>Thank you for staying True to You.</Closing>
-          <a href={paths.designathon}>See every Design-a-thon</a>
-        </SplashDecoration>
-      </main>
-      <SiteFooter />
-    </>
+      <Winners id="s-winners" winners={winners2024} />
+      <AboutSection />
+      <PeopleGrid
+        id="s-speakers"
+        groups={[
+          { title: "Keynote Speaker", people: keynote ? [keynote] : [] },
+          { title: "Judges", people: judges },
+          { title: "Workshop Hosts", people: workshopHosts2024 },
+        ]}
+      />
+      <Rules id="s-rules" rules={rules2024} tone="tint" look="cards" />
+      <Prizes id="s-prizes" prizes={prizes2024} />
+      <Schedule
+        id="s-schedule"
+        tone="tint"
+        initial={designathon2024BuildNow}
+        zoomLinks={{ ceremony: designathon2024Links.ceremonyZoom, event: designathon2024Links.eventZoom }}
+        days={schedule2024}
+      />
+      <Faq id="s-faq" items={faq2024} look="boxed" />
+      <Sponsors
+        id="s-sponsors"
+        groups={[
+          { title: "Sponsors", cards: sponsors2024 },
+          { title: "Partners", cards: partners2024 },
+        ]}
+      />
+      <SplashDecoration>
+        <Closing>Thank you for staying True to You.</Closing>
+        <a href={paths.designathon}>See every Design-a-thon</a>
+      </SplashDecoration>
+    </EditionPage>
   );
 }

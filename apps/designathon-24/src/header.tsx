@@ -1,8 +1,7 @@
-import { countdown2024 } from "@duci/data/designathon-24";
+import { countdown2024, designathon2024BuildNow } from "@duci/data/designathon-24";
 import { paths } from "@duci/data/paths";
-import { countdownState } from "@duci/time/countdown-state";
 import { Container } from "@duci/ui/container";
-import { CountdownDisplay } from "@duci/ui/countdown-display";
+import { EditionCountdown } from "@duci/ui/edition/edition-countdown";
 import { colors, font, mq, radius, space } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";
 
@@ -45,12 +44,8 @@ const Facts = styled.p({ marginTop: space[2], color: colors.textMuted, fontSize:
 
 const CountdownBox = styled.div({ marginTop: space[7], [mq.md]: { marginTop: space[8] } });
 
-export interface HeaderProps {
-  now: Date;
-}
-
 /** The page header: name, dates and the countdown through the 2024 steps. */
-export function Header({ now }: HeaderProps) {
+export function Header() {
   return (
     <Root>
       <Container>
@@ -62,7 +57,12 @@ export function Header({ now }: HeaderProps) {
         <Dates>May 17th - May 19th</Dates>
         <Facts>Hybrid · Free · Solo or teams of up to 4</Facts>
         <CountdownBox>
-          <CountdownDisplay state={countdownState(countdown2024, now)} aria-label="Countdown" role="group" />
+          <EditionCountdown
+            steps={countdown2024}
+            initial={designathon2024BuildNow}
+            aria-label="Countdown"
+            role="group"
+          />
         </CountdownBox>
       </Container>
     </Root>
