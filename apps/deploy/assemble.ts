@@ -5,6 +5,8 @@ import { cp, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { club } from "@duci/data/config";
+import { editionPath } from "@duci/data/edition";
+import { editions } from "@duci/data/editions/index";
 import { redirects } from "@duci/data/redirects";
 import { redirectPage } from "./redirect-page.ts";
 import { policyFor, withPolicy } from "./security-policy.ts";
@@ -12,12 +14,13 @@ import { policyFor, withPolicy } from "./security-policy.ts";
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const out = join(root, "dist");
 
-/** Every app folder whose build is copied, and where it goes. */
+/** Every app folder whose build is copied, and where it goes: each edition record's app under its path. */
 const parts = [
   { from: "apps/site/dist", to: "" },
-  { from: "apps/designathon-22/dist", to: "designathon/22" },
-  { from: "apps/designathon-23/dist", to: "designathon/23" },
-  { from: "apps/designathon-24/dist", to: "designathon/24" },
+  ...editions.map((edition) => ({
+    from: `apps/designathon-${edition.yy}/dist`,
+    to: editionPath(edition).slice(1, -1),
+  })),
   { from: "packages/ui/storybook-static", to: "storybook" },
 ];
 
@@ -74,6 +77,9 @@ for (const file of await allHtml(out)) {
 }
 await writeFile(join(out, "_headers"), headers.join("\n"));
 const canonical = await canonicalPaths();
+// An edition whose page asks to stay out of search would vanish from the sitemap unnoticed.
+const unlisted = editions.map(editionPath).filter((path) => !canonical.includes(path));
+if (unlisted.length > 0) throw new Error(`Edition pages missing from the sitemap: ${unlisted.join(", ")}`);
 await writeFile(join(out, "sitemap.xml"), sitemap(canonical));
 await writeFile(join(out, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${club.siteUrl}/sitemap.xml\n`);
 console.log(`assembled ${out}: ${canonical.length} canonical pages, ${redirects.length} redirects`);

@@ -1,6 +1,8 @@
 // Runs the studio's schema through Sanity's own validation engine, the one
 // that decides whether the Publish button works, and compares it with the
 // shared `validateEvent` the site's tests rely on.
+
+import { toListedEvent } from "@duci/data/event-normalize";
 import {
   EVENT_FIELDS,
   EVENT_LINK_FIELDS,
@@ -8,7 +10,10 @@ import {
   OVERLAP_CANDIDATES_QUERY,
   validateEvent,
 } from "@duci/data/event-schema";
-import { createSchema, type ObjectSchemaType, validateDocument } from "sanity";
+import { EVENT_TYPES } from "@duci/data/event-types";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { createSchema, type ObjectSchemaType, type StringInputProps, validateDocument } from "sanity";
 import { describe, expect, it, vi } from "vitest";
 import { eventType, overlapCheck } from "./event-type.ts";
 
@@ -147,5 +152,23 @@ describe("the studio's event type", () => {
     const unused = vi.fn<Fetch>(async () => []);
     expect(await overlapCheck({ title: "A" }, unused)).toBe(true);
     expect(unused).not.toHaveBeenCalled();
+  });
+});
+
+describe("event types", () => {
+  it("offers editors every event type, and the site shows each of them without a content warning", () => {
+    const field = eventType.fields.find((item) => item.name === "type") as
+      | { components?: { input?: (props: StringInputProps) => ReturnType<typeof createElement> } }
+      | undefined;
+    const Input = field?.components?.input;
+    if (!Input) throw new Error("the type field has no suggestion input");
+    const props = { elementProps: {}, renderDefault: () => null } as unknown as StringInputProps;
+    const html = renderToStaticMarkup(createElement(Input, props));
+    const offered = [...html.matchAll(/<option value="([^"]*)"/g)].map((match) => match[1]);
+    expect(offered).toEqual([...EVENT_TYPES]);
+    for (const type of offered) {
+      const listed = toListedEvent({ ...complete, time: "2024-10-09T18:00", type }, "service");
+      expect(listed?.problems, type).toEqual([]);
+    }
   });
 });

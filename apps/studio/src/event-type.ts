@@ -1,7 +1,6 @@
 // The `event` document as editors see it. Names, lists and checks all come
 // from @duci/data/event-schema, the definition the site's query is built from.
 import {
-  EDITOR_EVENT_TYPES,
   EDITOR_LINK_LABELS,
   EVENT_DOCUMENT_TYPE,
   EVENT_FIELD_HELP,
@@ -19,6 +18,7 @@ import {
   REQUIRED_EVENT_FIELDS,
   requiredMessage,
 } from "@duci/data/event-schema";
+import { EVENT_TYPES } from "@duci/data/event-types";
 import { defineArrayMember, defineField, defineType, type FieldDefinition, type RuleDef } from "sanity";
 import { CalendarIcon } from "./calendar-icon.tsx";
 import { suggestionInput } from "./suggestion-input.tsx";
@@ -104,7 +104,7 @@ const fieldDefinitions: Record<EventField, FieldDefinition> = {
     name: "type",
     type: "string",
     ...EVENT_FIELD_HELP.type,
-    components: { input: suggestionInput(EDITOR_EVENT_TYPES) },
+    components: { input: suggestionInput(EVENT_TYPES) },
     validation: fieldRules("type"),
   }),
   desc: defineField({ name: "desc", type: "text", rows: 3, ...EVENT_FIELD_HELP.desc, validation: fieldRules("desc") }),

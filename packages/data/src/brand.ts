@@ -51,3 +51,12 @@ export const brandSymbols = [
 export function symbolUrl(file: string): string {
   return `/static/file/${file}`;
 }
+
+export type BrandColorName = (typeof brandSwatches)[number]["name"];
+
+/** A brand swatch's HEX code by its name, e.g. `brandColor("Blush")`. */
+export function brandColor(name: BrandColorName): `#${string}` {
+  const swatch: ColorSwatch | undefined = brandSwatches.find((item) => item.name === name);
+  if (!swatch) throw new RangeError(`No brand colour named ${name}`);
+  return swatch.color;
+}

@@ -1,6 +1,4 @@
-import campfireLogo from "./images/designathon-22/campfire.svg";
-import gridlineLogo from "./images/designathon-22/gridline.svg";
-import inkwellLogo from "./images/designathon-22/inkwell.svg";
+import { edition2022 } from "./editions/2022.ts";
 import { paths } from "./paths.ts";
 
 // Content of the Impact 2022 edition page. People are fictional and drawn with
@@ -113,61 +111,9 @@ export const impactPrizes = [
   { id: "second", symbol: "2nd", label: "Second place", prizes: ["$15 gift card for each team member"] },
 ] as const;
 
-export const impactJudges: readonly ImpactPerson[] = [
-  {
-    id: "harriet-lam",
-    name: "Harriet Lam",
-    pronouns: "she/her",
-    role: "Senior Product Designer, Brightpath Health",
-    about:
-      "Harriet designs patient tools that nurses actually enjoy using. She started in the club as a first-year and has judged three Design-a-thons since.",
-  },
-  {
-    id: "omar-siddiqui",
-    name: "Omar Siddiqui",
-    pronouns: "he/him",
-    role: "UX Research Lead, Tidewater Labs",
-    about: "Omar runs research for civic technology projects and loves a well-argued affinity map.",
-  },
-  {
-    id: "rosa-delacroix",
-    name: "Rosa Delacroix",
-    pronouns: "she/they",
-    role: "Design Manager, Lumen Mobility",
-    about: "Rosa leads a team designing transit apps and mentors early-career designers on weekends.",
-  },
-  {
-    id: "kenji-alvarez",
-    name: "Kenji Alvarez",
-    pronouns: "he/they",
-    role: "Interaction Designer, Fernhill Studio",
-    about: "Kenji prototypes everything, from museum kiosks to banking apps, and judges on how ideas feel in the hand.",
-  },
-];
+export const impactJudges = edition2022.people.judges;
 
-export const impactWorkshopHosts: readonly ImpactPerson[] = [
-  {
-    id: "priya-natarajan",
-    name: "Priya Natarajan",
-    pronouns: "she/her",
-    role: "Product Designer, Clearwater",
-    about: "Priya teaches Figma to new designers every quarter and hosted Figma from Zero.",
-  },
-  {
-    id: "marcus-oyelaran",
-    name: "Marcus Oyelaran",
-    pronouns: "he/him",
-    role: "Design Researcher, Northstar Civic",
-    about: "Marcus hosted Research That Changes Minds, on interviews that surface the problem behind the problem.",
-  },
-  {
-    id: "elena-vasquez-hart",
-    name: "Elena Vasquez-Hart",
-    pronouns: "she/her",
-    role: "Content Designer, Paperkite",
-    about: "Elena hosted Telling Your Design Story, on turning a project into a five-minute presentation.",
-  },
-];
+export const impactWorkshopHosts = edition2022.people.workshopHosts;
 
 /** Rule 1 gives both readings of the 2022 eligibility rule (spec section 5). */
 export const impactRules: readonly string[] = [
@@ -382,17 +328,11 @@ export const impactHost = {
   href: paths.about,
 } as const;
 
-export const impactOrganizers: readonly ImpactOrganizer[] = [
-  { id: "sofia-mendez", name: "Sofia Mendez", role: "Design-a-thon Director" },
-  { id: "tyler-nguyen", name: "Tyler Nguyen", role: "Design-a-thon Director" },
-  { id: "aisha-rahman", name: "Aisha Rahman", role: "Events Coordinator" },
-  { id: "noah-kim", name: "Noah Kim", role: "Webmaster" },
-  { id: "grace-oduya", name: "Grace Oduya", role: "Graphic Designer" },
-  { id: "liam-castillo", name: "Liam Castillo", role: "Sponsorship Lead" },
-];
+export const impactOrganizers = edition2022.people.organizers;
 
-export const impactSponsors: readonly ImpactSponsor[] = [
-  { id: "inkwell", name: "Inkwell Studio", href: "https://example.com/inkwell", logo: inkwellLogo },
-  { id: "gridline", name: "Gridline", href: "https://example.com/gridline", logo: gridlineLogo },
-  { id: "campfire", name: "Campfire Coffee", href: "https://example.com/campfire", logo: campfireLogo },
-];
+export const impactSponsors: readonly ImpactSponsor[] = edition2022.sponsors.map((sponsor) => ({
+  id: sponsor.id,
+  name: sponsor.alt,
+  href: sponsor.link,
+  logo: sponsor.logo,
+}));

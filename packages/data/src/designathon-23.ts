@@ -1,21 +1,12 @@
 import { pacific } from "@duci/time/pacific";
 import type { CountdownStep } from "@duci/time/types";
-import type {
-  DesignathonPerson,
-  FaqItem,
-  PrizeGroup,
-  SectionNavItem,
-  SponsorCard,
-  Winner,
-} from "./designathon-types.ts";
-import pearlLogo from "./images/designathon-23/sponsor-boba.svg";
-import harborLogo from "./images/designathon-23/sponsor-harbor.svg";
-import sketchframeLogo from "./images/designathon-23/sponsor-sketchframe.svg";
+import type { FaqItem, PrizeGroup, Winner } from "./designathon-types.ts";
+import { edition2023 } from "./editions/2023.ts";
 
 // Content of the You Belong Here 2023 edition page. People are fictional and
 // drawn with Avatar; forms and documents are the event's external links.
 
-export const youBelongHereDates = "February 24-26, 2023";
+export const youBelongHereDates = edition2023.card.dates;
 
 /**
  * The hero countdown, in order: the first step still ahead is shown. The
@@ -39,17 +30,9 @@ export const countdown2023 = [
 export const YOU_BELONG_HERE_PRERENDER_NOW = pacific("2023-03-01T12:00");
 
 /** Winners are shown from the closing ceremony on: 26 Feb 2023, 7:00 PM Pacific. */
-export const WINNERS_ANNOUNCED_2023 = pacific("2023-02-26T19:00");
+export const WINNERS_ANNOUNCED_2023 = edition2023.winnersAnnounced;
 
-export const sections2023 = [
-  { label: "Overview", id: "overview" },
-  { label: "Judges & Speakers", id: "speakers" },
-  { label: "Rules", id: "rules" },
-  { label: "Prizes", id: "prizes" },
-  { label: "Schedule", id: "schedule" },
-  { label: "FAQ", id: "faq" },
-  { label: "Sponsors", id: "sponsors" },
-] as const satisfies readonly SectionNavItem[];
+export const sections2023 = edition2023.sections;
 
 export const youBelongHereLinks = {
   signUp: "https://forms.gle/youBelongHere23SignUp",
@@ -57,77 +40,11 @@ export const youBelongHereLinks = {
   challengeBrief: "https://docs.google.com/document/d/you-belong-here-2023-challenge-brief",
 } as const;
 
-export const keynote2023: DesignathonPerson = {
-  id: "maya-castellanos",
-  name: "Maya Castellanos",
-  pronouns: "she/her",
-  role: "Head of Inclusive Design, Wavelength",
-  about:
-    "Maya builds accessibility into products from the first sketch. She opened the weekend with a talk on designing so that nobody has to ask to be let in.",
-  funFact: "She has visited every public library in Orange County and rates them by their reading chairs.",
-};
+export const keynote2023 = edition2023.people.keynote;
 
-export const judges2023: readonly DesignathonPerson[] = [
-  {
-    id: "daniel-oyelowo",
-    name: "Daniel Oyelowo",
-    pronouns: "he/him",
-    role: "Senior UX Designer, Northwind Health",
-    about: "Daniel designs scheduling tools for clinics and teaches a weekend course on research synthesis.",
-    funFact: "He once hand-lettered an entire wedding invitation suite in one night.",
-  },
-  {
-    id: "lin-zhao",
-    name: "Lin Zhao",
-    pronouns: "she/they",
-    role: "Product Design Lead, Trellis",
-    about: "Lin leads a team that designs community tools for small nonprofits.",
-    funFact: "Lin keeps a sourdough starter named Figma.",
-  },
-  {
-    id: "samuel-ortiz",
-    name: "Samuel Ortiz",
-    pronouns: "he/they",
-    role: "Design Researcher, Brightline Transit",
-    about: "Samuel rides every bus route he researches and brings the stories back to his team.",
-    funFact: "He can name every stop on the OC bus route 79, in order.",
-  },
-  {
-    id: "priya-desai",
-    name: "Priya Desai",
-    pronouns: "she/her",
-    role: "UX Engineer, Lumen Labs",
-    about: "Priya turns prototypes into working front ends and judges on how real a flow feels.",
-    funFact: "She has a cat named Kerning and a dog named Leading.",
-  },
-];
+export const judges2023 = edition2023.people.judges;
 
-export const workshopHosts2023: readonly DesignathonPerson[] = [
-  {
-    id: "alex-moreno",
-    name: "Alex Moreno",
-    pronouns: "they/them",
-    role: "Product Designer, Sketchframe",
-    about: "Alex hosted Wireframes That Welcome, a fast tour from paper sketch to clickable wireframe.",
-    funFact: "Alex draws a tiny comic every morning before opening a laptop.",
-  },
-  {
-    id: "hannah-kim",
-    name: "Hannah Kim",
-    pronouns: "she/her",
-    role: "UX Researcher, Harbor Notes",
-    about: "Hannah hosted Listening Across Difference, on interviews with people unlike yourself.",
-    funFact: "She speaks three languages and is learning a fourth through cooking videos.",
-  },
-  {
-    id: "marcus-bell",
-    name: "Marcus Bell",
-    pronouns: "he/him",
-    role: "Design Director, Common Ground Studio",
-    about: "Marcus hosted Pitch With Heart, on presenting a design story in eight minutes.",
-    funFact: "He has run a marathon dressed as a highlighter.",
-  },
-];
+export const workshopHosts2023 = edition2023.people.workshopHosts;
 
 /** Eligibility and team size as spec section 5 states them for 2023. */
 export const rules2023: readonly string[] = [
@@ -374,7 +291,7 @@ export const schedule2023: readonly { id: string; label: string; name: string; i
   ];
 
 /** The schedule's days as Pacific dates, for `defaultScheduleDay`. */
-export const DESIGNATHON_2023_DAYS = ["2023-02-24", "2023-02-25", "2023-02-26"] as const;
+export const DESIGNATHON_2023_DAYS = edition2023.days;
 
 export const faq2023: readonly FaqItem[] = [
   {
@@ -413,29 +330,4 @@ export const faq2023: readonly FaqItem[] = [
   },
 ];
 
-export const sponsors2023: readonly SponsorCard[] = [
-  {
-    id: "sketchframe",
-    kind: "a wireframing tool",
-    link: "https://example.com/sketchframe",
-    logo: sketchframeLogo,
-    alt: "Sketchframe",
-    background: "#CEF2FF",
-  },
-  {
-    id: "harbor",
-    kind: "a note-taking app",
-    link: "https://example.com/harbor-notes",
-    logo: harborLogo,
-    alt: "Harbor Notes",
-    background: "#D1FFE1",
-  },
-  {
-    id: "pearl",
-    kind: "a tea shop",
-    link: "https://example.com/pearl-tea",
-    logo: pearlLogo,
-    alt: "Pearl Tea Co.",
-    background: "#FFDFD9",
-  },
-];
+export const sponsors2023 = edition2023.sponsors;

@@ -3,21 +3,8 @@
 // placeholders of our own.
 import { pacific } from "@duci/time/pacific";
 import type { CountdownStep } from "@duci/time/types";
-import type {
-  DesignathonPerson,
-  FaqItem,
-  PrizeGroup,
-  SectionNavItem,
-  SponsorCard,
-  Winner,
-} from "./designathon-types.ts";
-import gameDev from "./images/designathon-24/partner-game-dev.svg";
-import service from "./images/designathon-24/partner-service.svg";
-import sketchframe from "./images/designathon-24/partner-sketchframe.svg";
-import campusIt from "./images/designathon-24/sponsor-campus-it.svg";
-import frameFriends from "./images/designathon-24/sponsor-frame-friends.svg";
-import harbor from "./images/designathon-24/sponsor-harbor.svg";
-import inkwell from "./images/designathon-24/sponsor-inkwell.svg";
+import type { FaqItem, PrizeGroup, Winner } from "./designathon-types.ts";
+import { edition2024 } from "./editions/2024.ts";
 import { paths } from "./paths.ts";
 
 export const designathon2024Links = {
@@ -47,92 +34,12 @@ export const countdown2024 = [
   { at: "end", text: "Event has ended. Thank you for joining us!" },
 ] as const satisfies readonly CountdownStep[];
 
-export const sections2024 = [
-  { label: "About", id: "s-about" },
-  { label: "Judges & Speakers", id: "s-speakers" },
-  { label: "Rules", id: "s-rules" },
-  { label: "Prizes", id: "s-prizes" },
-  { label: "Schedule", id: "s-schedule" },
-  { label: "FAQ", id: "s-faq" },
-  { label: "Sponsors and Partners", id: "s-sponsors" },
-] as const satisfies readonly SectionNavItem[];
+export const sections2024 = edition2024.sections;
 
 /** Judges; the first one is the keynote speaker. */
-export const judges2024 = [
-  {
-    id: "maren-osei",
-    name: "Maren Osei",
-    role: "Keynote Speaker · Principal Product Designer",
-    about:
-      "Maren has spent twelve years designing health and banking apps used by millions. She started as a printmaker, still carries a sketchbook everywhere, and will open the weekend with a talk on designing from your own values instead of the latest trend.",
-  },
-  {
-    id: "julian-park",
-    name: "Julian Park",
-    role: "Judge · Senior UX Researcher",
-    about:
-      "Julian leads research for a travel start-up and teaches interviewing to new researchers. He looks for teams that can say who they talked to and what changed because of it.",
-  },
-  {
-    id: "camila-ortega",
-    name: "Camila Ortega",
-    role: "Judge · Design Systems Lead",
-    about:
-      "Camila builds the component libraries behind a large retail site. She cares about type, spacing and the details that make a prototype feel finished, and she loves a good empty state.",
-  },
-  {
-    id: "dev-raman",
-    name: "Dev Raman",
-    role: "Judge · Product Manager",
-    about:
-      "Dev moved from engineering into product and now runs a team shipping tools for teachers. He will ask what problem your design solves and how you would know it worked.",
-  },
-  {
-    id: "tessa-lindgren",
-    name: "Tessa Lindgren",
-    role: "Judge · Interaction Designer, Club Alumna",
-    about:
-      "Tessa competed in the first Design-a-thon as a sophomore and now designs in-car interfaces. She is back to cheer on first-time designers and to judge the motion in your prototypes.",
-  },
-] as const satisfies readonly DesignathonPerson[];
+export const judges2024 = edition2024.people.judges;
 
-export const workshopHosts2024 = [
-  {
-    id: "figma-club",
-    name: "Nadia Flores",
-    role: "Intro to Figma · Student Design Club Officer",
-    about:
-      "Nadia runs the beginner workshops of a campus design club. In forty-five minutes she takes you from an empty file to frames, auto layout and your first clickable link.",
-  },
-  {
-    id: "ezra-bloom",
-    name: "Ezra Bloom",
-    role: "Embracing Your Authentic Self · Creative Director",
-    about:
-      "Ezra leads a small brand studio and speaks about finding a voice as a designer. Expect stories about portfolios that got rejected and the honest ones that worked.",
-  },
-  {
-    id: "keiko-watanabe",
-    name: "Keiko Watanabe",
-    role: "Research for Complexity · Service Designer",
-    about:
-      "Keiko maps hospital and transit services, where one screen is never the whole story. Her workshop shows how to research a problem with many people and many steps.",
-  },
-  {
-    id: "samuel-adeyemi",
-    name: "Samuel Adeyemi",
-    role: "Intro to Prototyping · Product Designer",
-    about:
-      "Samuel prototypes everything, from paper flows to smart animations. He will show how to make a prototype that tests one question well instead of everything badly.",
-  },
-  {
-    id: "lucia-moreno",
-    name: "Lucía Moreno",
-    role: "Accessibility & Cross Cultural Design · UX Designer",
-    about:
-      "Lucía designs multilingual public services and audits them for accessibility. Her session covers contrast, screen readers and designing for people who read right to left.",
-  },
-] as const satisfies readonly DesignathonPerson[];
+export const workshopHosts2024 = edition2024.people.workshopHosts;
 
 /** Section 5 of the spec, as the 2024 page states it. */
 export const rules2024 = [
@@ -234,70 +141,6 @@ export const faq2024 = [
   },
 ] as const satisfies readonly FaqItem[];
 
-export const sponsors2024 = [
-  {
-    id: "inkwell",
-    kind: "a productivity tool",
-    link: "https://example.com/inkwell-notes",
-    logo: inkwell,
-    alt: "Inkwell Notes, a productivity tool",
-    background: "#FFE1FB",
-    tape: true,
-  },
-  {
-    id: "frame-friends",
-    kind: "a design tool's community",
-    link: "https://example.com/frame-friends-oc",
-    logo: frameFriends,
-    alt: "Frame Friends OC, a design tool's community",
-    background: "#CEF2FF",
-  },
-  {
-    id: "campus-it",
-    kind: "a university data and IT office",
-    link: "https://example.com/campus-data-it",
-    logo: campusIt,
-    alt: "Campus Data & IT, the university's data and IT office",
-    background: "#D1FFE1",
-    tape: true,
-    tapeMirrored: true,
-  },
-  {
-    id: "harbor",
-    kind: "a web agency",
-    link: "https://example.com/pixel-harbor",
-    logo: harbor,
-    alt: "Pixel Harbor, a web agency",
-    background: "#FFDFD9",
-  },
-] as const satisfies readonly SponsorCard[];
+export const sponsors2024 = edition2024.sponsors;
 
-export const partners2024 = [
-  {
-    id: "sketchframe",
-    kind: "a wireframing tool",
-    link: "https://example.com/sketchframe",
-    logo: sketchframe,
-    alt: "Sketchframe, a wireframing tool",
-    background: "#FFE1FB",
-    tape: true,
-  },
-  {
-    id: "game-dev",
-    kind: "a video game development club",
-    link: "https://example.com/game-dev-club",
-    logo: gameDev,
-    alt: "Game Dev Club, a video game development club",
-    background: "#CEF2FF",
-  },
-  {
-    id: "service",
-    kind: "a community service club",
-    link: "https://example.com/service-circle",
-    logo: service,
-    alt: "Service Circle, a community service club",
-    background: "#FFDFD9",
-    tape: true,
-    tapeMirrored: true,
-  },
-] as const satisfies readonly SponsorCard[];
+export const partners2024 = edition2024.partners;

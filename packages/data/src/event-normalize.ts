@@ -1,9 +1,9 @@
 import { eventProblems } from "@duci/time/event-problems";
 import { parseDuration } from "@duci/time/parse-duration";
 import { parseEventTime } from "@duci/time/parse-event-time";
-import { EVENT_TYPES, type EventLink, type EventSource, type ListedEvent } from "./event-types.ts";
+import { EVENT_TYPES, type EventLink, type EventSource, KNOWN_EVENT_TYPES, type ListedEvent } from "./event-types.ts";
 
-const knownTypes: ReadonlySet<string> = new Set(EVENT_TYPES);
+const knownTypes: ReadonlySet<string> = new Set(KNOWN_EVENT_TYPES);
 
 function text(value: unknown): string {
   return typeof value === "string" ? value.trim() : "";

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
   durationProblem,
-  EDITOR_EVENT_TYPES,
   EDITOR_LINK_LABELS,
+  EVENT_FIELD_HELP,
   EVENT_PROJECTION,
   EVENTS_QUERY,
   linkUrlProblem,
@@ -12,6 +12,7 @@ import {
   publishedId,
   validateEvent,
 } from "./event-schema.ts";
+import { EVENT_TYPES } from "./event-types.ts";
 
 const valid = {
   _id: "abc",
@@ -35,15 +36,8 @@ describe("the shared event definition", () => {
     );
   });
 
-  it("offers the club's editor lists", () => {
-    expect(EDITOR_EVENT_TYPES).toEqual([
-      "Industry Speaker",
-      "Workshop",
-      "Social",
-      "Project Teams",
-      "Fundraiser",
-      "AMA",
-    ]);
+  it("names the event types and link labels editors pick from", () => {
+    expect(EVENT_FIELD_HELP.type.description).toContain(EVENT_TYPES.join(", "));
     expect(EDITOR_LINK_LABELS).toEqual(["RSVP Form", "Recording", "Resources", "Slides", "Zoom Link"]);
   });
 });

@@ -6,6 +6,7 @@
 import { DEFAULT_EVENT_DURATION_MINUTES, PACIFIC_TIME_ZONE } from "@duci/time/constants";
 import { formatPacificTimeRange } from "@duci/time/format-pacific-time-range";
 import { parseEventTime } from "@duci/time/parse-event-time";
+import { EVENT_TYPES } from "./event-types.ts";
 
 /** The document type the studio creates and the site queries. */
 export const EVENT_DOCUMENT_TYPE = "event";
@@ -20,16 +21,6 @@ export type EventLinkField = (typeof EVENT_LINK_FIELDS)[number];
 
 /** The fields the site cannot show an event without. */
 export const REQUIRED_EVENT_FIELDS = ["title", "time", "duration", "type"] as const satisfies readonly EventField[];
-
-/** The types offered to editors; they may type another. */
-export const EDITOR_EVENT_TYPES = [
-  "Industry Speaker",
-  "Workshop",
-  "Social",
-  "Project Teams",
-  "Fundraiser",
-  "AMA",
-] as const;
 
 /** The link labels offered to editors; they may type another. */
 export const EDITOR_LINK_LABELS = ["RSVP Form", "Recording", "Resources", "Slides", "Zoom Link"] as const;
@@ -53,7 +44,7 @@ export const EVENT_FIELD_HELP: Record<EventField, { title: string; description: 
   },
   type: {
     title: "Type",
-    description: `Pick one (${EDITOR_EVENT_TYPES.join(", ")}) or type another.`,
+    description: `Pick one (${EVENT_TYPES.join(", ")}) or type another.`,
   },
   desc: { title: "Description", description: "A sentence or two about the event." },
   place: { title: "Place", description: "A room (e.g. “ICS 174”), “Zoom” or “Discord”." },

@@ -19,20 +19,19 @@ export interface ClubEvent {
   links?: readonly EventLink[];
 }
 
-/** The types seen in the club's content; editors of the content service may type others. */
-export const EVENT_TYPES = [
-  "Industry Speaker",
-  "Workshop",
-  "Social",
-  "Social Event",
-  "Project Teams",
-  "Project teams",
-  "AMA",
-  "Fundraiser",
-  "Fundraiser + Social",
-] as const;
+/**
+ * Every event type: the studio offers these to editors (who may still type
+ * another) and the site shows them without a content warning.
+ */
+export const EVENT_TYPES = ["Industry Speaker", "Workshop", "Social", "Project Teams", "Fundraiser", "AMA"] as const;
 
-export type EventType = (typeof EVENT_TYPES)[number];
+/** Other spellings in the bundled past events: the site accepts them, the studio no longer offers them. */
+export const PAST_EVENT_TYPE_SPELLINGS = ["Social Event", "Project teams", "Fundraiser + Social"] as const;
+
+/** Every type the site knows: the current list and the past spellings. */
+export const KNOWN_EVENT_TYPES: readonly string[] = [...EVENT_TYPES, ...PAST_EVENT_TYPE_SPELLINGS];
+
+export type EventType = (typeof EVENT_TYPES)[number] | (typeof PAST_EVENT_TYPE_SPELLINGS)[number];
 
 /** Where a listed event came from: the bundled list, the content service, or both (merged). */
 export type EventSource = "bundled" | "service" | "both";

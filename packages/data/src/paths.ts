@@ -1,6 +1,10 @@
 // Every route of the main site and the editions, in one place: links are built
-// from here, so a renamed route cannot leave a dead link behind.
-export const paths = {
+// from here, so a renamed route cannot leave a dead link behind. The editions'
+// routes (designathon22, designathon23, ...) come from their records.
+import { editionPath } from "./edition.ts";
+import { type EditionYy, editions } from "./editions/index.ts";
+
+const sitePaths = {
   home: "/",
   join: "/join/",
   hey: "/hey/",
@@ -20,9 +24,14 @@ export const paths = {
   brand: "/brand/",
   colorGame: "/color-game/",
   designathon: "/designathon/",
-  designathon22: "/designathon/22/",
-  designathon23: "/designathon/23/",
-  designathon24: "/designathon/24/",
 } as const;
+
+const editionPaths = Object.fromEntries(
+  editions.map((edition) => [`designathon${edition.yy}`, editionPath(edition)]),
+) as {
+  readonly [Yy in EditionYy as `designathon${Yy}`]: `/designathon/${Yy}/`;
+};
+
+export const paths = { ...sitePaths, ...editionPaths };
 
 export type SitePath = (typeof paths)[keyof typeof paths];

@@ -1,4 +1,6 @@
 import { links } from "./config.ts";
+import { editionPath } from "./edition.ts";
+import { editions } from "./editions/index.ts";
 import { paths } from "./paths.ts";
 
 export interface Redirect {
@@ -8,19 +10,16 @@ export interface Redirect {
   to: string;
 }
 
-const editionAliases: Record<string, string[]> = {
-  [paths.designathon22]: ["22", "impact", "impact22"],
-  [paths.designathon23]: ["23", "you-belong-here"],
-  [paths.designathon24]: ["24", "truetoyou", "true-to-you"],
-};
-
+/** Each edition's aliases under /designathon/ and /designathons/, and its old top-level addresses. */
 function aliasesOfEditions(): Redirect[] {
   const list: Redirect[] = [];
-  for (const [to, names] of Object.entries(editionAliases)) {
-    for (const name of names) {
+  for (const edition of editions) {
+    const to = editionPath(edition);
+    for (const name of edition.aliases) {
       if (`/designathon/${name}/` !== to) list.push({ from: `/designathon/${name}/`, to });
       list.push({ from: `/designathons/${name}/`, to });
     }
+    for (const name of edition.rootAliases ?? []) list.push({ from: `/${name}/`, to });
   }
   return list;
 }
@@ -29,10 +28,6 @@ function aliasesOfEditions(): Redirect[] {
 export const redirects: readonly Redirect[] = [
   { from: "/designathons/", to: paths.designathon },
   ...aliasesOfEditions(),
-  { from: "/impact22/", to: paths.designathon22 },
-  { from: "/designathon22/", to: paths.designathon22 },
-  { from: "/truetoyou/", to: paths.designathon24 },
-  { from: "/true-to-you/", to: paths.designathon24 },
   { from: "/ptsignup/", to: "/project-teams/registration/" },
   { from: "/pt-registration/", to: "/project-teams/registration/" },
   { from: "/project-teams/registration/", to: links.projectTeamsRegistration },

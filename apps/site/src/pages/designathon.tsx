@@ -1,4 +1,5 @@
-import { editions } from "@duci/data/editions";
+import { overviewCards } from "@duci/data/designathon-overview";
+import { currentEdition, editionPath } from "@duci/data/edition";
 import { paths } from "@duci/data/paths";
 import { ButtonLink } from "@duci/ui/button";
 import { Container } from "@duci/ui/container";
@@ -9,7 +10,7 @@ import { colors, font, mq, space } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";
 import { DesignathonLogo } from "../designathon/designathon-logo.tsx";
 
-const current = editions[0];
+const current = currentEdition();
 
 const Header = styled.header({
   background: colors.blue,
@@ -62,7 +63,7 @@ const Grid = styled.ul({
   [mq.md]: { gridTemplateColumns: "1fr 1fr" },
 });
 
-/** The Design-a-thon overview (spec designathon.md §2): what it is, the current edition and every past one. */
+/** The Design-a-thon overview: what it is, the current edition and a card for every edition, newest first. */
 export function DesignathonPage() {
   return (
     <>
@@ -93,10 +94,10 @@ export function DesignathonPage() {
         <DesignathonLogo />
         <HeroTitle id="current-edition">
           <span className="visually-hidden">Design-a-thon {current.year}: </span>
-          {current.title}
+          {current.name}
         </HeroTitle>
-        <HeroDates>{current.dates}</HeroDates>
-        <ButtonLink href={paths.designathon24} data-variant="primary">
+        <HeroDates>{current.card.dates}</HeroDates>
+        <ButtonLink href={editionPath(current)} data-variant="primary">
           Event Page
         </ButtonLink>
       </Hero>
@@ -104,7 +105,7 @@ export function DesignathonPage() {
         <Container>
           <H2 id="editions">Every Design-a-thon</H2>
           <Grid>
-            {editions.map((edition) => (
+            {overviewCards.map((edition) => (
               <li key={edition.year}>
                 <ShowcaseCard event={{ ...edition, title: `${edition.year}: ${edition.title}` }} headingLevel={3} />
               </li>

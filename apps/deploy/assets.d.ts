@@ -1,0 +1,5 @@
+// Image imports of the content modules (see asset-urls.mjs): each gives a URL.
+declare module "*.svg" {
+  const url: string;
+  export default url;
+}

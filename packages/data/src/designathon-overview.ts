@@ -1,0 +1,53 @@
+// The Design-a-thon overview's cards: one for every edition record, newest
+// first, then the editions from before this site that live elsewhere.
+import type { ShowcaseEntry } from "./designathon-types.ts";
+import { type Edition, editionPath } from "./edition.ts";
+import { editions } from "./editions/index.ts";
+import edition2021 from "./images/showcase/edition-2021.svg";
+import { showcase2021 } from "./showcase.ts";
+
+export interface OverviewCard {
+  year: number;
+  /** The edition's name. */
+  title: string;
+  theme: string;
+  /** Dates as shown to visitors. */
+  dates: string;
+  format?: string;
+  participants?: string;
+  /** Our page for the edition, or the legacy external site. */
+  link: string;
+  /** Cover art. */
+  image: string;
+  /** Awarded entries, shown behind the card's showcase toggle. */
+  showcase: readonly ShowcaseEntry[];
+}
+
+export function overviewCard(edition: Edition): OverviewCard {
+  return {
+    year: edition.year,
+    title: edition.name,
+    theme: edition.theme,
+    link: editionPath(edition),
+    ...edition.card,
+  };
+}
+
+/** Editions from before this site: only a card, linking to their own site. */
+const legacyCards: readonly OverviewCard[] = [
+  {
+    year: 2021,
+    title: "Mindfulness & Productivity",
+    theme: "Mindfulness & Productivity",
+    dates: "2021",
+    participants: "100+",
+    link: "https://designathon2021.designatuci.com/",
+    image: edition2021,
+    showcase: showcase2021,
+  },
+];
+
+/** Every card of the overview, newest first. */
+export const overviewCards: readonly OverviewCard[] = [...editions.map(overviewCard), ...legacyCards].sort(
+  (a, b) => b.year - a.year,
+);

@@ -1,0 +1,97 @@
+// The shape of one Design-a-thon edition's record (packages/data/src/editions/<year>.ts).
+// Everything the site derives for an edition — its path and aliases, the
+// overview card, the JSON-LD Event, the sitemap entry and the deploy
+// assembly — is read from these records, so a new edition is one new file.
+import type { DesignathonPerson, SectionNavItem, ShowcaseEntry, SponsorCard } from "./designathon-types.ts";
+import { editions } from "./editions/index.ts";
+
+/** Someone on the organizing team, named in the page's credits. */
+export interface EditionOrganizer {
+  id: string;
+  name: string;
+  role: string;
+}
+
+export interface EditionPeople {
+  /** Judges; where the keynote speaker also judges, they come first here. */
+  judges: readonly DesignathonPerson[];
+  /** The keynote speaker, where they are not among the judges. */
+  keynote?: DesignathonPerson;
+  workshopHosts: readonly DesignathonPerson[];
+  organizers?: readonly EditionOrganizer[];
+}
+
+/** The edition's card on the Design-a-thon overview. */
+export interface EditionCard {
+  /** Dates as shown on the card, e.g. "May 17-19, 2024". */
+  dates: string;
+  /** How people took part, e.g. "Hybrid". */
+  format?: string;
+  /** e.g. "300+". */
+  participants?: string;
+  /** Cover art (an imported image). */
+  image: string;
+  /** Awarded entries, shown behind the card's showcase toggle. */
+  showcase: readonly ShowcaseEntry[];
+}
+
+export interface Edition {
+  /** Two digits: the app folder (apps/designathon-<yy>) and the path (/designathon/<yy>/). */
+  yy: string;
+  year: number;
+  /** The edition's name, e.g. "True to You". */
+  name: string;
+  /** The design theme announced to participants. */
+  theme: string;
+  /** Check-in or opening, as an instant (write it with `pacific("YYYY-MM-DDTHH:MM")`). */
+  start: Date;
+  /** The close of the last day, as an instant. */
+  end: Date;
+  /** Each day of the event as a Pacific calendar date (YYYY-MM-DD), in order. */
+  days: readonly string[];
+  /** When the challenge brief (the prompt) is revealed on the page. */
+  briefReveal: Date;
+  /** When the winners are announced (the closing ceremony), where the page waits for it. */
+  winnersAnnounced?: Date;
+  /** The page's sections, in order, as its section navigation lists them. */
+  sections: readonly SectionNavItem[];
+  /** Other names of the page: each serves /designathon/<alias>/ and /designathons/<alias>/ as a redirect. */
+  aliases: readonly string[];
+  /** Old top-level addresses, each serving /<path>/ as a redirect to the page. */
+  rootAliases?: readonly string[];
+  /** The page's own colours (brand swatches, "#RRGGBB"). */
+  colors: { tint: string; accent: string };
+  people: EditionPeople;
+  sponsors: readonly SponsorCard[];
+  partners?: readonly SponsorCard[];
+  /** Facts of the schema.org Event search engines read. */
+  event: {
+    /** "mixed": on campus and online; "online": online only. */
+    mode: "mixed" | "online";
+    description: string;
+  };
+  card: EditionCard;
+}
+
+/** An edition's page: /designathon/<yy>/. */
+export function editionPath(edition: Pick<Edition, "yy">): `/designathon/${string}/` {
+  return `/designathon/${edition.yy}/`;
+}
+
+/** The edition's full title, e.g. "Design-a-thon 2024: True to You". */
+export function editionTitle(edition: Pick<Edition, "year" | "name">): string {
+  return `Design-a-thon ${edition.year}: ${edition.name}`;
+}
+
+/** The edition visitors are pointed to: the one that starts last. */
+export function currentEdition(list: readonly Edition[] = editions): Edition {
+  const [first, ...rest] = list;
+  if (!first) throw new Error("No Design-a-thon edition");
+  return rest.reduce((latest, edition) => (edition.start > latest.start ? edition : latest), first);
+}
+
+export function editionOfYear(year: number): Edition {
+  const edition = editions.find((item) => item.year === year);
+  if (!edition) throw new Error(`No Design-a-thon edition for ${year}`);
+  return edition;
+}
