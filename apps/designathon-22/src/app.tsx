@@ -1,15 +1,8 @@
 import "@duci/ui/fonts.css";
-import {
-  impactDates,
-  impactFaq,
-  impactJudges,
-  impactPrizes,
-  impactRules,
-  impactWinners,
-  impactWorkshopHosts,
-} from "@duci/data/designathon-22";
+import { impactDates, impactFaq, impactPrizes, impactRules, impactWinners } from "@duci/data/designathon-22";
 import { IMPACT_PRERENDER_NOW, impactTimeline } from "@duci/data/designathon-22-timeline";
-import { editionOf } from "@duci/data/editions";
+import { editionPath, editionTitle } from "@duci/data/edition";
+import { edition2022 as edition } from "@duci/data/editions/2022";
 import { paths } from "@duci/data/paths";
 import { designathonJsonLd } from "@duci/data/structured-data";
 import { Container } from "@duci/ui/container";
@@ -31,18 +24,8 @@ import { Schedule } from "./schedule.tsx";
 import { StatusPanel } from "./status-panel.tsx";
 import { StatusPill } from "./status-pill.tsx";
 
-const edition = editionOf(2022);
-
-const theme = { tint: colors.peach };
-
-const sections = [
-  { id: "overview", label: "Overview" },
-  { id: "rules", label: "Rules" },
-  { id: "schedule", label: "Schedule" },
-  { id: "resources", label: "Resources" },
-  { id: "faq", label: "FAQ" },
-  { id: "about", label: "About" },
-] as const;
+// The 2022 headings have no accent bar.
+const theme = { tint: edition.colors.tint };
 
 // The winners show with the "concluded" state, one second after its start like every state.
 const concluded = impactTimeline.find((entry) => entry.kind === "concluded");
@@ -78,23 +61,23 @@ const Lead = styled.div({ display: "grid", gap: space[3], alignContent: "start" 
 export function App() {
   return (
     <EditionPage
-      title={`Design-a-thon 2022: ${edition.title}`}
+      title={editionTitle(edition)}
       description="Impact, Design at UCI's 2022 Design-a-thon: a free weekend design competition, January 28-30, 2022."
-      path={paths.designathon22}
-      jsonLd={designathonJsonLd(22)}
+      path={editionPath(edition)}
+      jsonLd={designathonJsonLd(edition)}
       theme={theme}
     >
       <Hero>
         <ImpactBackground />
         <HeroContent>
           <Eyebrow>Design-a-thon 2022</Eyebrow>
-          <Title>{edition.title}</Title>
+          <Title>{edition.name}</Title>
           <Dates>{impactDates}</Dates>
           <StatusPill />
           <BackLink href={paths.designathon}>All Design-a-thons</BackLink>
         </HeroContent>
       </Hero>
-      <EditionNav sections={sections} aria-label="Impact 2022 sections" />
+      <EditionNav sections={edition.sections} aria-label="Impact 2022 sections" />
       <Winners
         winners={impactWinners}
         tone="tint"
@@ -117,10 +100,10 @@ export function App() {
       </EditionSection>
       <Prizes prizes={impactPrizes} tone="tint" look="dark" />
       <EditionSection id="judges" title="Judges">
-        <PeopleGrid people={impactJudges} />
+        <PeopleGrid people={edition.people.judges} />
       </EditionSection>
       <EditionSection id="workshop-hosts" title="Workshop Hosts">
-        <PeopleGrid people={impactWorkshopHosts} />
+        <PeopleGrid people={edition.people.workshopHosts} />
       </EditionSection>
       <Rules rules={impactRules} tone="tint" />
       <EditionSection id="schedule" title="Schedule">

@@ -1,26 +1,19 @@
 import "@duci/ui/fonts.css";
 import {
   countdown2023,
-  DESIGNATHON_2023_DAYS,
   faq2023,
-  judges2023,
-  keynote2023,
   prizes2023,
   rules2023,
   schedule2023,
-  sections2023,
-  sponsors2023,
-  WINNERS_ANNOUNCED_2023,
   winners2023,
-  workshopHosts2023,
   YOU_BELONG_HERE_PRERENDER_NOW,
   youBelongHereDates,
   youBelongHereLinks,
 } from "@duci/data/designathon-23";
-import { editionOf } from "@duci/data/editions";
+import { editionPath, editionTitle } from "@duci/data/edition";
+import { edition2023 as edition } from "@duci/data/editions/2023";
 import { paths } from "@duci/data/paths";
 import { designathonJsonLd } from "@duci/data/structured-data";
-import { CHALLENGE_BRIEF_REVEAL_2023 } from "@duci/time/deadlines";
 import { ButtonLink } from "@duci/ui/button";
 import { Container } from "@duci/ui/container";
 import { EditionCountdown } from "@duci/ui/edition/edition-countdown";
@@ -38,13 +31,12 @@ import { colors, font, radius, space } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";
 import { HeroBackground } from "./hero-background.tsx";
 
-const edition = editionOf(2023);
-
-const theme = { tint: colors.sky };
+// The 2023 headings have no accent bar.
+const theme = { tint: edition.colors.tint };
 
 // The 2023 schedule gives its times as written, all Pacific.
 const days: readonly ScheduleDay[] = schedule2023.map((day, index) => ({
-  date: DESIGNATHON_2023_DAYS[index] ?? day.id,
+  date: edition.days[index] ?? day.id,
   label: day.label,
   name: day.name,
   items: day.items.map((item) => ({ kind: "written", ...item })),
@@ -83,17 +75,17 @@ const About = styled.div({ display: "grid", gap: space[3], maxWidth: 760 });
 export function App() {
   return (
     <EditionPage
-      title={`Design-a-thon 2023: ${edition.title}`}
+      title={editionTitle(edition)}
       description="You Belong Here, Design at UCI's 2023 Design-a-thon on Community & Inclusivity, February 24-26, 2023."
-      path={paths.designathon23}
-      jsonLd={designathonJsonLd(23)}
+      path={editionPath(edition)}
+      jsonLd={designathonJsonLd(edition)}
       theme={theme}
     >
       <Hero>
         <HeroBackground />
         <HeroContent>
           <Eyebrow>Design-a-thon 2023 · {youBelongHereDates}</Eyebrow>
-          <Title>{edition.title}</Title>
+          <Title>{edition.name}</Title>
           <Theme>Theme: {edition.theme}</Theme>
           <EditionCountdown
             steps={countdown2023}
@@ -107,7 +99,7 @@ export function App() {
       </Hero>
       <EditionNav
         aria-label="You Belong Here sections"
-        sections={sections2023}
+        sections={edition.sections}
         initial={YOU_BELONG_HERE_PRERENDER_NOW}
         links={[
           { label: "Submission Form", href: youBelongHereLinks.submission, variant: "primary" },
@@ -115,7 +107,7 @@ export function App() {
             label: "Challenge Brief",
             href: youBelongHereLinks.challengeBrief,
             variant: "outline",
-            from: CHALLENGE_BRIEF_REVEAL_2023,
+            from: edition.briefReveal,
           },
         ]}
       />
@@ -123,7 +115,7 @@ export function App() {
         winners={winners2023}
         tone="tint"
         look="shadow"
-        announcedAt={WINNERS_ANNOUNCED_2023}
+        announcedAt={edition.winnersAnnounced}
         initial={YOU_BELONG_HERE_PRERENDER_NOW}
       />
       <EditionSection id="overview" title="About">
@@ -148,9 +140,9 @@ export function App() {
         tone="tint"
         look="left"
         groups={[
-          { title: "Keynote Speaker", people: [keynote2023] },
-          { title: "Judges", people: judges2023 },
-          { title: "Workshop Hosts", people: workshopHosts2023 },
+          { title: "Keynote Speaker", people: [edition.people.keynote] },
+          { title: "Judges", people: edition.people.judges },
+          { title: "Workshop Hosts", people: edition.people.workshopHosts },
         ]}
       />
       <Rules rules={rules2023} />
@@ -163,7 +155,7 @@ export function App() {
       <Faq items={faq2023} tone="tint" />
       <EditionSection id="sponsors" title="Sponsors">
         <Sponsors>
-          {sponsors2023.map((sponsor) => (
+          {edition.sponsors.map((sponsor) => (
             <li key={sponsor.id}>
               <a href={sponsor.link} style={{ background: sponsor.background }} {...newTab}>
                 <img

@@ -3,20 +3,15 @@ import {
   designathon2024BuildNow,
   designathon2024Links,
   faq2024,
-  judges2024,
-  partners2024,
   prizes2024,
   rules2024,
-  sections2024,
-  sponsors2024,
   winners2024,
-  workshopHosts2024,
 } from "@duci/data/designathon-24";
 import { schedule2024 } from "@duci/data/designathon-24-schedule";
-import { editionOf } from "@duci/data/editions";
+import { editionPath, editionTitle } from "@duci/data/edition";
+import { edition2024 as edition } from "@duci/data/editions/2024";
 import { paths } from "@duci/data/paths";
 import { designathonJsonLd } from "@duci/data/structured-data";
-import { CHALLENGE_BRIEF_REVEAL_2024 } from "@duci/time/deadlines";
 import { EditionNav } from "@duci/ui/edition/edition-nav";
 import { EditionPage } from "@duci/ui/edition/edition-page";
 import { Faq } from "@duci/ui/edition/faq";
@@ -27,16 +22,12 @@ import { Schedule } from "@duci/ui/edition/schedule";
 import { Sponsors } from "@duci/ui/edition/sponsors";
 import { Winners } from "@duci/ui/edition/winners";
 import { SplashDecoration } from "@duci/ui/splash-decoration";
-import { colors, font, space } from "@duci/ui/theme/tokens";
+import { font, space } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";
 import { AboutSection } from "./about-section.tsx";
 import { Header } from "./header.tsx";
 
-const edition = editionOf(2024);
-
-const theme = { tint: colors.blush, accent: colors.ultraviolet };
-
-const [keynote, ...judges] = judges2024;
+const [keynote, ...judges] = edition.people.judges;
 
 const Closing = styled.p({ fontSize: "clamp(24px, 4vw, 36px)", fontWeight: font.bold, marginBottom: space[4] });
 
@@ -44,23 +35,23 @@ const Closing = styled.p({ fontSize: "clamp(24px, 4vw, 36px)", fontWeight: font.
 export function App() {
   return (
     <EditionPage
-      title={`Design-a-thon 2024: ${edition.title}`}
+      title={editionTitle(edition)}
       description="True to You, Design at UCI's 2024 Design-a-thon: May 17-19, hybrid and free."
-      path={paths.designathon24}
-      jsonLd={designathonJsonLd(24)}
-      theme={theme}
+      path={editionPath(edition)}
+      jsonLd={designathonJsonLd(edition)}
+      theme={edition.colors}
     >
       <Header />
       <EditionNav
         aria-label="Sections"
-        sections={sections2024}
+        sections={edition.sections}
         initial={designathon2024BuildNow}
         links={[
           {
             label: "Challenge Brief",
             href: designathon2024Links.challengeBrief,
             variant: "primary",
-            from: CHALLENGE_BRIEF_REVEAL_2024,
+            from: edition.briefReveal,
           },
           { label: "Handbook", href: designathon2024Links.handbook, variant: "outline" },
         ]}
@@ -72,7 +63,7 @@ export function App() {
         groups={[
           { title: "Keynote Speaker", people: keynote ? [keynote] : [] },
           { title: "Judges", people: judges },
-          { title: "Workshop Hosts", people: workshopHosts2024 },
+          { title: "Workshop Hosts", people: edition.people.workshopHosts },
         ]}
       />
       <Rules id="s-rules" rules={rules2024} tone="tint" look="cards" />
@@ -88,8 +79,8 @@ export function App() {
       <Sponsors
         id="s-sponsors"
         groups={[
-          { title: "Sponsors", cards: sponsors2024 },
-          { title: "Partners", cards: partners2024 },
+          { title: "Sponsors", cards: edition.sponsors },
+          { title: "Partners", cards: edition.partners },
         ]}
       />
       <SplashDecoration>
