@@ -1,5 +1,6 @@
 import "@duci/ui/fonts.css";
 import {
+  countdown2024,
   designathon2024BuildNow,
   designathon2024Links,
   faq2024,
@@ -12,6 +13,7 @@ import { editionPath, editionTitle } from "@duci/data/edition";
 import { edition2024 as edition } from "@duci/data/editions/2024";
 import { paths } from "@duci/data/paths";
 import { designathonJsonLd } from "@duci/data/structured-data";
+import { EditionHeader } from "@duci/ui/edition/edition-header";
 import { EditionNav } from "@duci/ui/edition/edition-nav";
 import { EditionPage } from "@duci/ui/edition/edition-page";
 import { Faq } from "@duci/ui/edition/faq";
@@ -25,7 +27,6 @@ import { SplashDecoration } from "@duci/ui/splash-decoration";
 import { font, space } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";
 import { AboutSection } from "./about-section.tsx";
-import { Header } from "./header.tsx";
 
 const [keynote, ...judges] = edition.people.judges;
 
@@ -41,7 +42,15 @@ export function App() {
       jsonLd={designathonJsonLd(edition)}
       theme={edition.colors}
     >
-      <Header />
+      <EditionHeader
+        year={edition.year}
+        name={edition.name}
+        dates="May 17th - May 19th"
+        facts="Hybrid · Free · Solo or teams of up to 4"
+        backHref={paths.designathon}
+        countdown={countdown2024}
+        initial={designathon2024BuildNow}
+      />
       <EditionNav
         aria-label="Sections"
         sections={edition.sections}
