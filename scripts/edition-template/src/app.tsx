@@ -1,6 +1,6 @@
 import "@duci/ui/fonts.css";
-import { editionPath, editionTitle } from "@duci/data/edition";
-import { edition__YEAR__ as edition } from "@duci/data/editions/__YEAR__";
+import { type Edition, editionPath, editionTitle } from "@duci/data/edition";
+import { edition__YEAR__ } from "@duci/data/editions/__YEAR__";
 import { paths } from "@duci/data/paths";
 import { designathonJsonLd } from "@duci/data/structured-data";
 import { EditionHeader } from "@duci/ui/edition/edition-header";
@@ -18,6 +18,9 @@ import { font, space } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";
 import { AboutSection } from "./about-section.tsx";
 import { content } from "./edition-data.ts";
+
+// As the Edition type, so the fields a record may leave out (keynote, partners) read as optional.
+const edition: Edition = edition__YEAR__;
 
 const { people } = edition;
 
