@@ -1,10 +1,14 @@
-// Runs `pnpm new-edition` in a copy of the repository (without node_modules:
-// dependencies come from pnpm's store, or the registry for what it lacks), builds the site with the new
-// edition, serves it as a host would, and checks /designathon/<yy>/.
-// Run by `pnpm test` (as `pnpm test:new-edition`); takes about a minute.
+// Next year's jobs, done the documented way in a copy of the repository
+// (without node_modules: dependencies come from pnpm's store, or the registry
+// for what it lacks): `pnpm new-edition`, a merch drop and a board member as
+// docs/maintaining.md describes them. Then, with no hand edit, the copy passes
+// typecheck, the unit tests, the build and the end-to-end tests of the new
+// edition, the overview, the merch page and the about page.
+// Run by `pnpm test` (as part of `pnpm test:scripts`); takes a few minutes.
 import assert from "node:assert/strict";
-import { execFileSync, spawn } from "node:child_process";
-import { cp, mkdtemp, readFile, rm } from "node:fs/promises";
+import { execFileSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -14,7 +18,8 @@ import { fileURLToPath } from "node:url";
 const repo = fileURLToPath(new URL("..", import.meta.url));
 let copy;
 let yy;
-let newestBefore;
+/** The merch drop the test adds, e.g. "Spring 2024". */
+let addedDrop;
 
 function run(command, args, options = {}) {
   try {
@@ -44,6 +49,16 @@ function freePort() {
   });
 }
 
+/** Inserts `text` right after the first line of `file` that starts with `marker`, as a person following the docs would. */
+async function addAfter(file, marker, text) {
+  const path = join(copy, file);
+  const lines = (await readFile(path, "utf8")).split("\n");
+  const at = lines.findIndex((line) => line.startsWith(marker));
+  assert.ok(at >= 0, `${file} has no line starting with ${marker}; the documented step no longer fits`);
+  lines.splice(at + 1, 0, text);
+  await writeFile(path, lines.join("\n"));
+}
+
 before(async () => {
   copy = await mkdtemp(join(tmpdir(), "new-edition-"));
   // The files git knows (committed or not), minus the studio: the edition does not need it.
@@ -55,9 +70,8 @@ before(async () => {
       if (error.code !== "ENOENT") throw error; // deleted but not yet committed
     });
   }
-  const paths = await readFile(join(copy, "packages/data/src/paths.ts"), "utf8");
-  const newest = Math.max(...[...paths.matchAll(/designathon(\d\d):/g)].map((match) => Number(match[1])));
-  newestBefore = String(newest).padStart(2, "0");
+  const records = await readdir(join(copy, "packages/data/src/editions"));
+  const newest = Math.max(...records.flatMap((name) => (/^\d{4}\.ts$/.test(name) ? [Number(name.slice(2, 4))] : [])));
   yy = String(newest + 1).padStart(2, "0");
   run("git", ["init", "-q"]);
   run("git", ["add", "-A"]);
@@ -78,25 +92,31 @@ test("refuses a malformed year and changes nothing", () => {
   assert.equal(run("git", ["status", "--porcelain"]).trim(), "");
 });
 
-test("scaffolds, registers and prints what to fill in; a second run for the same year refuses", async () => {
+test("adds one record and one app folder, rewrites the list, prints what to fill in; a second run refuses", async () => {
   const first = generate(yy);
   assert.equal(first.code, 0, first.stderr);
   assert.match(first.stdout, new RegExp(`Design-a-thon 20${yy} is scaffolded in apps/designathon-${yy}/`));
-  assert.match(first.stdout, /edition-data\.ts {2}tagline, start and deadline/);
-  const changed = run("git", ["status", "--porcelain"]);
-  for (const file of [
-    "packages/data/src/editions.ts",
-    "packages/data/src/paths.ts",
-    "packages/data/src/redirects.ts",
-    "apps/deploy/assemble.ts",
-    "apps/deploy/package.json",
-    `apps/designathon-${yy}/`,
-  ]) {
-    assert.ok(changed.includes(file), `${file} should be changed:\n${changed}`);
-  }
-  const data = await readFile(join(copy, `apps/designathon-${yy}/src/edition-data.ts`), "utf8");
-  assert.match(data, new RegExp(`editionOf\\(20${yy}\\)`));
-  assert.doesNotMatch(data, /__YEAR__|__YY__/);
+  assert.match(first.stdout, new RegExp(`packages/data/src/editions/20${yy}\\.ts {2}name, theme, start and end`));
+  const changed = run("git", ["status", "--porcelain", "--untracked-files=normal"]);
+  assert.deepEqual(
+    changed
+      .split("\n")
+      .filter(Boolean)
+      .map((line) => line.slice(3))
+      .sort(),
+    [
+      "apps/deploy/package.json",
+      `apps/designathon-${yy}/`,
+      "packages/data/src/editions/index.ts",
+      `packages/data/src/editions/20${yy}.ts`,
+    ].sort(),
+  );
+  const record = await readFile(join(copy, `packages/data/src/editions/20${yy}.ts`), "utf8");
+  assert.doesNotMatch(record, /__YEAR__|__YY__/);
+  assert.match(
+    await readFile(join(copy, "packages/data/src/editions/index.ts"), "utf8"),
+    new RegExp(`edition20${yy},`),
+  );
 
   const second = generate(yy);
   assert.equal(second.code, 1);
@@ -108,46 +128,90 @@ test("scaffolds, registers and prints what to fill in; a second run for the same
   assert.match(older.stderr, /older than the newest edition/);
 });
 
-test("the new edition builds, passes its own smoke test and is served at /designathon/<yy>/", async () => {
+test("a merch drop and a board member, added as docs/maintaining.md says", async () => {
+  // Add a merch drop: a picture per item in a new folder, a collection at the top of merchCollections.
+  const merch = await readFile(join(copy, "packages/data/src/merch.ts"), "utf8");
+  const [, season, year] = /name: "(Winter|Spring|Summer|Fall) (\d{4})"/.exec(merch) ?? [];
+  assert.ok(season && year, "merch.ts starts with a drop named like Winter 2023");
+  const seasons = ["Winter", "Spring", "Summer", "Fall"];
+  const next =
+    seasons.indexOf(season) === 3 ? `Winter ${Number(year) + 1}` : `${seasons[seasons.indexOf(season) + 1]} ${year}`;
+  const folder = next.toLowerCase().replace(" ", "-");
+  const images = join(copy, "packages/data/src/images/merch");
+  const [someDrop] = (await readdir(images)).sort();
+  const [somePicture] = (await readdir(join(images, someDrop))).filter((name) => name.endsWith(".svg"));
+  await mkdir(join(images, folder));
+  await cp(join(images, someDrop, somePicture), join(images, folder, "tote.svg"));
+  await addAfter(
+    "packages/data/src/merch.ts",
+    "export const merchCollections = [",
+    `  { name: "${next}", path: "${folder}", description: "A tote bag for your sketchbooks.", inStock: true, buyLink: links.merchOrderForm, items: [{ name: "Canvas Tote", price: 18, photo: "tote.svg" }] },`,
+  );
+  // Add a board member: copy an entry in boardMembers.
+  await addAfter(
+    "packages/data/src/board.ts",
+    "export const boardMembers = [",
+    '  { name: "Noa Whitfield", position: "Director of Design", color: "green", links: [linkedin("noa-whitfield-design")] },',
+  );
+  addedDrop = next;
+});
+
+test("with no hand edit, the copy typechecks, passes its unit tests, builds and passes the new edition's end-to-end tests", async () => {
   // The new app changes the lockfile; pnpm would refuse that when CI is set.
   run("pnpm", ["install", "--prefer-offline", "--no-frozen-lockfile"]);
+  // The person who added the drop and the board member formats their edit, as `pnpm format` would.
+  run("pnpm", ["exec", "biome", "check", "--write", "packages/data/src/merch.ts", "packages/data/src/board.ts"]);
+  const turbo = (...args) =>
+    run("pnpm", ["exec", "turbo", "run", ...args, "--concurrency=2"], {
+      env: { ...process.env, TURBO_TELEMETRY_DISABLED: "1" },
+    });
   const app = `@duci/designathon-${yy}`;
-  run("pnpm", ["--filter", app, "--filter", "@duci/data", "--filter", "@duci/deploy", "typecheck"]);
-  run("pnpm", ["--filter", app, "test"]);
-  run("pnpm", ["exec", "turbo", "run", "build", "--filter=@duci/deploy..."], {
-    env: { ...process.env, TURBO_TELEMETRY_DISABLED: "1" },
-  });
+  const checked = ["@duci/data", "@duci/site", "@duci/deploy", "@duci/e2e", app].flatMap((name) => ["--filter", name]);
+  turbo("typecheck", "test", ...checked);
+  run("pnpm", ["exec", "biome", "check", "."]);
 
-  const port = await freePort();
-  const server = spawn(process.execPath, [join(copy, "scripts/serve.mjs")], {
-    cwd: copy,
-    env: { ...process.env, PORT: String(port) },
-    stdio: "ignore",
-  });
-  try {
-    const base = `http://127.0.0.1:${port}`;
-    let page;
-    for (let attempt = 0; attempt < 50; attempt++) {
-      page = await fetch(`${base}/designathon/${yy}/`).catch(() => null);
-      if (page) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    assert.equal(page?.status, 200);
-    const html = await page.text();
-    assert.match(html, new RegExp(`<title>Design-a-thon 20${yy}: TODO: the edition&#x27;s name`));
-    assert.match(html, /<h2[^>]*>Schedule<\/h2>/);
-
-    // The overview lists editions from editions.ts: once it links the others, it must link the new one.
-    const overview = await (await fetch(`${base}/designathon/`)).text();
-    if (overview.includes(`href="/designathon/${newestBefore}/"`)) {
-      assert.match(overview, new RegExp(`href="/designathon/${yy}/"`));
-    }
-    const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
-    assert.match(sitemap, new RegExp(`/designathon/${yy}/</loc>`));
-    const alias = await fetch(`${base}/designathons/${yy}/`);
-    assert.equal(alias.status, 200);
-    assert.match(await alias.text(), new RegExp(`/designathon/${yy}/`));
-  } finally {
-    server.kill();
+  // Build what the new edition changes; the other editions and Storybook read nothing that changed
+  // for their own pages, so their builds are taken from this checkout when it has them.
+  for (const part of [
+    "apps/designathon-22/dist",
+    "apps/designathon-23/dist",
+    "apps/designathon-24/dist",
+    "packages/ui/storybook-static",
+  ]) {
+    if (existsSync(join(repo, part))) await cp(join(repo, part), join(copy, part), { recursive: true });
   }
+  const missing = (await readdir(join(copy, "apps")))
+    .filter((name) => /^designathon-\d\d$/.test(name) && name !== `designathon-${yy}`)
+    .filter((name) => !existsSync(join(copy, "apps", name, "dist")))
+    .flatMap((name) => ["--filter", `@duci/${name}`]);
+  if (!existsSync(join(copy, "packages/ui/storybook-static"))) missing.push("--filter", "@duci/ui");
+  turbo("build", "--filter", app, "--filter", "@duci/site", ...missing);
+  run("pnpm", ["--filter", "@duci/deploy", "build"]);
+  run("pnpm", ["--filter", "@duci/deploy", "check"]);
+
+  // E2E_PORT, when set, is the port the caller may use; otherwise any free one.
+  const port = process.env.E2E_PORT ?? (await freePort());
+  run(
+    "pnpm",
+    [
+      "exec",
+      "playwright",
+      "test",
+      "tests/editions.spec.ts",
+      "tests/designathon-overview.spec.ts",
+      "tests/site-part1.spec.ts",
+      "tests/site-part2.spec.ts",
+      "--grep",
+      `Design-a-thon 20${yy}|introduces the Design-a-thon|merch lists each drop|about: sections in order`,
+      "--workers=1",
+    ],
+    { cwd: join(copy, "e2e"), env: { ...process.env, E2E_PORT: String(port) } },
+  );
+  const page = await readFile(join(copy, `dist/designathon/${yy}/index.html`), "utf8");
+  assert.match(page, new RegExp(`<title>Design-a-thon 20${yy}: TODO: the edition&#x27;s name`));
+  const merch = await readFile(join(copy, "dist/merch/index.html"), "utf8");
+  assert.match(merch, new RegExp(addedDrop));
+  assert.match(merch, /Canvas Tote/);
+  const about = await readFile(join(copy, "dist/about/index.html"), "utf8");
+  assert.match(about, /Noa Whitfield/);
 });

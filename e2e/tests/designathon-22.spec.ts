@@ -10,7 +10,7 @@ declare global {
 // Pacific wall-clock times of January 2022 are PST, UTC-8.
 const pst = (wallClock: string) => new Date(`${wallClock}:00-08:00`);
 
-// One instant inside each of the fourteen states of spec section 4, in order.
+// One instant inside each of the fourteen states of the Impact timeline, in order.
 const states = [
   ["2022-01-20T12:00", "registration-open", "Registration closes Jan 26, 11:59 PM PST", "Registration is open"],
   ["2022-01-27T09:00", "join-opening", "Opening ceremony Fri, Jan 28, 5:00 PM PST", "Join us at the opening ceremony"],

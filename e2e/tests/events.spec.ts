@@ -318,6 +318,83 @@ test("a content service that never answers is given up after 10 seconds", async 
   expect(warnings.join("\n")).toMatch(/Could not load events from the content service.*no answer within 10 s/s);
 });
 
+test("content-service values the studio would refuse fall back: an hour-long event, no http link, at most 10 upcoming", async ({
+  page,
+}) => {
+  await page.clock.install({ time: NOW });
+  await answerSanity(page, [
+    // Started two days ago with a typo in its duration: over, not live for 14 months.
+    { title: "Typo Social", time: at(-2 * DAY), duration: 600_000, type: "Social", place: "ICS 174" },
+    // Starts in an hour with an impossible duration, and an http link.
+    {
+      title: "Far Too Long",
+      time: at(60 * MINUTE),
+      duration: 1e12,
+      type: "Workshop",
+      links: [
+        { label: "Plain Slides", link: "http://uci.zoom.us/j/1" },
+        { label: "RSVP Form", link: "https://forms.gle/abc" },
+      ],
+    },
+    ...Array.from({ length: 30 }, (_, index) => ({
+      title: `Weekly Crit ${index + 1}`,
+      time: at((index + 1) * DAY),
+      duration: 60,
+      type: "Social",
+    })),
+  ]);
+  await answerSheet(page);
+  await openLoaded(page, "/events/");
+  const next = page.getByTestId("next-event");
+  await expect(next.getByRole("heading", { level: 2 })).toHaveText("Upcoming Event in 60 minutes");
+  await expect(next.getByRole("heading", { level: 3 })).toHaveText("Far Too Long");
+  await expect(next.getByRole("link", { name: /RSVP Form/ })).toBeVisible();
+  await expect(next.getByRole("link", { name: /Plain Slides/ })).toHaveCount(0);
+  await expect(page.getByTestId("past-events").getByRole("heading", { name: "Typo Social" })).toBeVisible();
+  // The next event and nine more.
+  await expect(page.getByTestId("later-events").getByRole("article")).toHaveCount(9);
+  const graph = await page
+    .getByTestId("next-event")
+    .locator("script[type='application/ld+json']")
+    .evaluate((script) => JSON.parse(script.textContent ?? "{}")["@graph"]);
+  expect(graph[0]).toMatchObject({ name: "Far Too Long", endDate: "2025-10-15T12:00:00-07:00" });
+});
+
+test("long unbroken titles, places and links wrap inside every card at 320 px", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 800 });
+  await page.clock.install({ time: NOW });
+  const long = {
+    type: "Workshop",
+    duration: 60,
+    title: `Supercalifragilistic${"Design".repeat(16)}`,
+    place: `Room${"0123456789".repeat(10)}`,
+    desc: `https://forms.gle/${"x".repeat(150)}`,
+    links: [{ label: `RSVP${"Form".repeat(9)}`, link: `https://forms.gle/${"y".repeat(300)}` }],
+  };
+  await answerSanity(page, [
+    { ...long, time: at(2 * DAY) },
+    { ...long, time: at(3 * DAY) },
+    { ...long, time: at(-3 * DAY) },
+  ]);
+  await answerSheet(page);
+  for (const path of ["/events/", "/events/all/"]) {
+    await openLoaded(page, path);
+    const cards = page.locator("main article");
+    await expect(cards.filter({ hasText: "Supercalifragilistic" })).toHaveCount(3);
+    for (const card of await cards.all()) {
+      const overflow = await card.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        return Array.from(element.querySelectorAll("*")).filter((child) => {
+          const inner = child.getBoundingClientRect();
+          return inner.right > box.right + 0.5 || inner.left < box.left - 0.5;
+        }).length;
+      });
+      expect(overflow, `${path}: something sticks out of a card`).toBe(0);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  }
+});
+
 test("house standings show each house's points and link to the sheet", async ({ page }) => {
   await page.clock.install({ time: NOW });
   await answerSanity(page, []);
@@ -341,7 +418,7 @@ test("house standings show each house's points and link to the sheet", async ({ 
   const sheet = standings.getByRole("link", { name: /View All Points/ });
   await expect(sheet).toHaveAttribute(
     "href",
-    /docs\.google\.com\/spreadsheets\/d\/.+\/pub\?gid=1705286477&single=true&output=pubhtml/,
+    /^https:\/\/docs\.google\.com\/spreadsheets\/d\/[\w-]+\/pubhtml\?gid=1705286477&single=true$/,
   );
   await expect(sheet).toHaveAttribute("target", "_blank");
   await expect(page.locator("#activities-and-perks").getByRole("heading", { level: 3 })).toHaveText([
@@ -372,6 +449,34 @@ test.describe("when the sheet fails", () => {
       await expect(page.locator(`[data-house='${house}']`)).toContainText(`${house}- points`);
     }
   });
+});
+
+test("a sheet that never answers is given up after 10 seconds with the documented warning", async ({ page }) => {
+  const warnings = collectWarnings(page);
+  await page.clock.install({ time: NOW });
+  await answerSanity(page, []);
+  await page.route(SHEET, () => new Promise(() => {}));
+  await page.goto("/events/");
+  await expect(page.locator("[data-house='Hades']")).toContainText("Hades- points");
+  await page.clock.fastForward(10_500);
+  await expect
+    .poll(() => warnings.join("\n"))
+    .toMatch(/Error occurred while fetching sheets data:.*no answer within 10 s/s);
+  for (const house of ["Hades", "Athena", "Zeus", "Aphrodite"]) {
+    await expect(page.locator(`[data-house='${house}']`)).toContainText(`${house}- points`);
+  }
+});
+
+test("house points beyond any real score show '-', and -0 shows 0", async ({ page }) => {
+  await page.clock.install({ time: NOW });
+  await answerSanity(page, []);
+  await answerSheet(page, `Hades\t${"9".repeat(400)}\r\nAthena\t-0\r\nZeus\t1e308\r\nAphrodite\t-12\r\n`);
+  await openLoaded(page, "/events/");
+  await expect(page.locator("[data-house='Aphrodite']")).toContainText("Aphrodite-12 points");
+  await expect(page.locator("[data-house='Hades']")).toContainText("Hades- points");
+  await expect(page.locator("[data-house='Athena']")).toContainText("Athena0 points");
+  await expect(page.locator("[data-house='Zeus']")).toContainText("Zeus- points");
+  await expect(page.locator("#houses")).not.toContainText("∞");
 });
 
 test("Add to calendar downloads the event's .ics, and /events.ics lists the bundled events in Pacific time", async ({

@@ -3,16 +3,21 @@ import { expect, expectAccessible, test } from "../fixtures.ts";
 
 const year = new Date().getFullYear();
 
-/** Answers Mailchimp's JSONP request the way Mailchimp does: a script calling back `c`. */
-async function answerMailchimp(page: Page, reply: { result: string; msg: string } | "silence") {
+/**
+ * Answers Mailchimp's JSONP request the way Mailchimp does, a script calling
+ * back `c`; "not-jsonp" is a 200 script that never calls back (a captive portal,
+ * a changed endpoint) and "hang" never answers at all.
+ */
+async function answerMailchimp(page: Page, reply: { result: string; msg: unknown } | "not-jsonp" | "hang") {
   const requests: URL[] = [];
   await page.route(/list-manage\.com\/subscribe\/post-json/, (route: Route) => {
     const url = new URL(route.request().url());
     requests.push(url);
+    if (reply === "hang") return new Promise<void>(() => {});
     const callback = url.searchParams.get("c") ?? "";
     return route.fulfill({
       contentType: "text/javascript",
-      body: reply === "silence" ? "/* no answer */" : `${callback}(${JSON.stringify(reply)})`,
+      body: reply === "not-jsonp" ? "/* no answer */" : `${callback}(${JSON.stringify(reply)})`,
     });
   });
   return requests;
@@ -164,15 +169,44 @@ test.describe("mobile menu at 390 px", () => {
   });
 });
 
-test("home: hero, three features, closing call and the about link", async ({ page }) => {
-  await page.goto("/");
-  await expect(page.getByRole("link", { name: "Get involved" })).toHaveAttribute("href", "/join/");
-  await expect(page.locator("main").getByRole("heading", { level: 2 })).toHaveCount(4);
-  await expect(page.getByRole("link", { name: "See upcoming workshops" })).toHaveAttribute("href", "/events/");
-  await expect(page.getByRole("link", { name: "Find the next talk" })).toHaveAttribute("href", "/events/");
-  await expect(page.getByRole("link", { name: "Browse resources" })).toHaveAttribute("href", "/resources/");
-  await expect(page.getByRole("link", { name: "Join Design at UCI" })).toHaveAttribute("href", "/join/");
-  await expect(page.getByRole("link", { name: "Learn more about us" })).toHaveAttribute("href", "/about/");
+test.describe("home", () => {
+  // Playwright's fake Date loses @date-fns/tz's zone; a Pacific browser keeps the wording right.
+  test.use({ timezoneId: "America/Los_Angeles" });
+
+  test("hero, what is on now, three features, closing call and the about link", async ({ page }) => {
+    // Over a week after the last bundled event (Spring Send-off Picnic, May 30, 2025) and after every Design-a-thon.
+    await page.clock.install({ time: new Date("2025-06-08T12:00:00-07:00") });
+    await page.goto("/");
+    await expect(page.getByRole("link", { name: "Get involved" })).toHaveAttribute("href", "/join/");
+    await expect(page.locator("main").getByRole("heading", { level: 2 })).toHaveCount(5);
+    // Nothing is planned, so the latest event, in the events page's wording, with its type tag.
+    const event = page.getByTestId("home-event");
+    await expect(event).toContainText("Latest event");
+    await expect(event).toContainText("1 week ago");
+    await expect(event.getByRole("heading", { level: 3 })).toHaveText("Spring Send-off Picnic");
+    await expect(event).toContainText("Social");
+    await expect(event.getByRole("link")).toHaveAttribute("href", "/events/");
+    const edition = page.getByTestId("home-edition");
+    await expect(edition).toContainText("Design-a-thon 2024");
+    await expect(edition).toContainText("Most recent");
+    await expect(edition.getByRole("link", { name: "Visit True to You" })).toHaveAttribute("href", "/designathon/24/");
+    await expect(page.getByRole("figure", { name: "From our board" })).toContainText("Avery Quinn");
+    await expect(page.getByRole("link", { name: "See upcoming workshops" })).toHaveAttribute("href", "/events/");
+    await expect(page.getByRole("link", { name: "Find the next talk" })).toHaveAttribute("href", "/events/");
+    await expect(page.getByRole("link", { name: "Browse resources" })).toHaveAttribute("href", "/resources/");
+    await expect(page.getByRole("link", { name: "Join Design at UCI" })).toHaveAttribute("href", "/join/");
+    await expect(page.getByRole("link", { name: "Learn more about us" })).toHaveAttribute("href", "/about/");
+  });
+
+  test("shows the next event when one is planned, with its relative time", async ({ page }) => {
+    await page.clock.install({ time: new Date("2025-05-28T12:00:00-07:00") });
+    await page.goto("/");
+    const event = page.getByTestId("home-event");
+    await expect(event).toContainText("Next event");
+    await expect(event).toContainText("In 2 days");
+    await expect(event.getByRole("heading", { level: 3 })).toHaveText("Spring Send-off Picnic");
+    await expect(event).toContainText("Friday, May 30 at 4:00 PM your time");
+  });
 });
 
 test.describe("join", () => {
@@ -255,7 +289,7 @@ test.describe("join", () => {
 
   test("no answer within the time-out is an error", async ({ page }) => {
     await page.clock.install();
-    await answerMailchimp(page, "silence");
+    await answerMailchimp(page, "hang");
     await page.goto("/join/");
     await page.getByLabel("Email").fill("ana@uci.edu");
     const sent = page.waitForRequest(/post-json/);
@@ -265,6 +299,40 @@ test.describe("join", () => {
     await page.clock.runFor(60_000);
     await expect(page.getByText("Error, please check your inputs and try again")).toBeVisible();
     await expect(page.getByLabel("Email")).toHaveValue("ana@uci.edu");
+  });
+
+  test("a 200 answer that is not the JSONP reply is an error at once, and the form can be sent again", async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await answerMailchimp(page, "not-jsonp");
+    await page.goto("/join/");
+    await page.getByLabel("Email").fill("ana@uci.edu");
+    await page.getByRole("button", { name: "Subscribe" }).click();
+    // No clock time passes: the error does not wait for the time-out.
+    await expect(page.getByText("Error, please check your inputs and try again")).toBeVisible();
+    await page.unroute(/list-manage\.com\/subscribe\/post-json/);
+    await answerMailchimp(page, { result: "success", msg: "Almost finished..." });
+    await page.getByRole("button", { name: "Subscribe" }).click();
+    await expect(page.getByRole("status")).toContainText("Subscribed!");
+  });
+
+  test("a reply whose message is not text is an error, and a long message wraps at 320 px", async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await answerMailchimp(page, { result: "error", msg: { html: "<b>not text</b>" } });
+    await page.goto("/join/");
+    await page.getByLabel("Email").fill("ana@uci.edu");
+    await page.getByRole("button", { name: "Subscribe" }).click();
+    await expect(page.getByText("Error, please check your inputs and try again")).toBeVisible();
+    await expect(page.getByRole("status")).not.toContainText("object");
+    await expect(page.getByRole("button", { name: "Subscribe" })).toBeEnabled();
+
+    await page.unroute(/list-manage\.com\/subscribe\/post-json/);
+    await answerMailchimp(page, { result: "error", msg: `0 - ${"unbroken".repeat(40)}@uci.edu is not allowed` });
+    await page.getByRole("button", { name: "Subscribe" }).click();
+    await expect(page.getByRole("status")).toContainText("is not allowed");
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
   });
 });
 

@@ -8,7 +8,7 @@ export interface ProfileLink {
   href: string;
 }
 
-/** Spec 6: positions appear as content only. */
+/** Positions are shown as written; nothing depends on them. */
 export type BoardPosition =
   | "Co-President"
   | "Director of Events"

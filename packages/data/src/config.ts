@@ -32,8 +32,7 @@ export const links = {
 
 const SHEET_KEY = "15zDinoV1T_gBtqvEvY19KRHwzQoiWZ3A92c895IsFsg";
 const SHEET_GID = "1705286477";
-const sheetUrl = (output: "tsv" | "pubhtml") =>
-  `https://docs.google.com/spreadsheets/d/${SHEET_KEY}/pub?gid=${SHEET_GID}&single=true&output=${output}`;
+const SHEET_BASE = `https://docs.google.com/spreadsheets/d/${SHEET_KEY}`;
 
 export const endpoints = {
   /** VITE_SANITY_PROJECT_ID; empty turns the events service off. */
@@ -49,6 +48,7 @@ export const endpoints = {
     "https://weebly.us16.list-manage.com/subscribe/post?u=96e1277e37e6f4c2940cd1dc9&id=3cdf6c3ea8",
   ),
   /** VITE_HOUSE_POINTS_URL: the published sheet as TSV; empty turns standings off. */
-  housePointsTsv: setting("VITE_HOUSE_POINTS_URL", sheetUrl("tsv")),
-  housePointsPage: sheetUrl("pubhtml"),
+  housePointsTsv: setting("VITE_HOUSE_POINTS_URL", `${SHEET_BASE}/pub?gid=${SHEET_GID}&single=true&output=tsv`),
+  /** The published sheet's web page ("View All Points"): the same sheet as a page, not as a download. */
+  housePointsPage: `${SHEET_BASE}/pubhtml?gid=${SHEET_GID}&single=true`,
 } as const;

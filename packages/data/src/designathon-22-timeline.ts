@@ -2,7 +2,7 @@ import { pacific } from "@duci/time/pacific";
 import type { TimelineEntry } from "@duci/time/types";
 
 /**
- * The fourteen kinds of the Impact 2022 timeline (spec section 4), in order.
+ * The fourteen kinds of the Impact 2022 timeline, in the order the weekend went through them.
  * Kinds 6 to 8 repeat for each workshop; 12 and 13 have a "starting soon" and
  * a "live" entry each.
  */

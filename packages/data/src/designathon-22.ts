@@ -115,7 +115,7 @@ export const impactJudges = edition2022.people.judges;
 
 export const impactWorkshopHosts = edition2022.people.workshopHosts;
 
-/** Rule 1 gives both readings of the 2022 eligibility rule (spec section 5). */
+/** Rule 1 gives both readings of the 2022 eligibility rule: any college student, or US undergraduates. */
 export const impactRules: readonly string[] = [
   "Every team member must be a current college student with an institutional email address. Any college student may take part; our event page also described the event as open to undergraduate students in the United States. If you are not sure whether you qualify, email us before you sign up.",
   "Participate solo or with up to 3 other members. Your final team is the team named in your submission.",

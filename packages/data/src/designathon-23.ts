@@ -46,7 +46,7 @@ export const judges2023 = edition2023.people.judges;
 
 export const workshopHosts2023 = edition2023.people.workshopHosts;
 
-/** Eligibility and team size as spec section 5 states them for 2023. */
+/** Eligibility and team size as the 2023 page stated them. */
 export const rules2023: readonly string[] = [
   "Design-a-thon is open to undergraduate students in the United States. Every team member must be a current student with an institutional email address; people who do not qualify may not participate.",
   "Participate solo or in a team of at most 4 people in total. Your final team is the team named in your submission.",

@@ -1,4 +1,4 @@
-// The 2024 schedule (spec designathon.md §3, all Pacific time). Events with a
+// The 2024 schedule (all Pacific time). Events with a
 // `zoom` get the Zoom button; its durations in schedule order are 60, 45, 55,
 // 45, 45, 45, 90 and 60 minutes. No 2024 event has a recording yet.
 import { pacific } from "@duci/time/pacific";

@@ -1,4 +1,4 @@
-// True to You, Design-a-thon 2024 (spec designathon.md §2-5, 9): the edition's
+// True to You, Design-a-thon 2024: the edition's
 // content. People are fictional; meeting, document and sponsor links are
 // placeholders of our own.
 import { pacific } from "@duci/time/pacific";
@@ -41,7 +41,7 @@ export const judges2024 = edition2024.people.judges;
 
 export const workshopHosts2024 = edition2024.people.workshopHosts;
 
-/** Section 5 of the spec, as the 2024 page states it. */
+/** The rules as the 2024 page states them. */
 export const rules2024 = [
   "Every team member must be a current undergraduate or graduate student in the United States with a .edu email address. People who do not qualify cannot participate.",
   "Compete solo or in a team of at most 4 people in total. Your final team is the one named in your submission.",
@@ -54,7 +54,7 @@ export const rules2024 = [
   "In-person events and work sessions are for UCI students only.",
 ] as const;
 
-/** Section 9 of the spec. */
+/** The prizes of each award. */
 export const prizes2024 = [
   {
     symbol: "1st",

@@ -13,6 +13,9 @@ export interface OverviewCard {
   theme: string;
   /** Dates as shown to visitors. */
   dates: string;
+  /** First and last day, Pacific calendar dates (YYYY-MM-DD); absent for editions before this site. */
+  start?: string;
+  end?: string;
   format?: string;
   participants?: string;
   /** Our page for the edition, or the legacy external site. */
@@ -29,6 +32,8 @@ export function overviewCard(edition: Edition): OverviewCard {
     title: edition.name,
     theme: edition.theme,
     link: editionPath(edition),
+    start: edition.days[0],
+    end: edition.days.at(-1),
     ...edition.card,
   };
 }

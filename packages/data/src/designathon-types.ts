@@ -1,4 +1,4 @@
-// Content types shared by the Design-a-thon editions (spec designathon.md §3).
+// Content types shared by the Design-a-thon editions.
 
 /** A judge, keynote speaker or workshop host. `photo` is an image URL; without one a drawn portrait is shown. */
 export interface DesignathonPerson {

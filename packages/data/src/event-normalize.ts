@@ -1,28 +1,25 @@
 import { eventProblems } from "@duci/time/event-problems";
 import { parseDuration } from "@duci/time/parse-duration";
 import { parseEventTime } from "@duci/time/parse-event-time";
+import { durationProblem, EVENT_TEXT_LIMITS, linkLabelProblem, linkUrlProblem } from "./event-schema.ts";
 import { EVENT_TYPES, type EventLink, type EventSource, KNOWN_EVENT_TYPES, type ListedEvent } from "./event-types.ts";
 
 const knownTypes: ReadonlySet<string> = new Set(KNOWN_EVENT_TYPES);
 
-function text(value: unknown): string {
-  return typeof value === "string" ? value.trim() : "";
+/** Trimmed text, cut to `limit` characters (whole characters, ending in "…"); "" for anything else. */
+function text(value: unknown, limit: number): string {
+  if (typeof value !== "string") return "";
+  const characters = Array.from(value.trim());
+  return characters.length > limit ? `${characters.slice(0, limit - 1).join("")}…` : characters.join("");
 }
 
 /**
- * Whether a link may be rendered: only http(s) and mailto URLs, since content
- * from the service is untrusted (no javascript:, data: or relative tricks).
+ * Whether a link may be rendered: the studio's own rule (https:// with a real
+ * host, or mailto: with an address, within the length limit), since content
+ * from the service is untrusted (no http:, javascript:, data: or relative tricks).
  */
 export function isSafeLink(url: unknown): url is string {
-  if (typeof url !== "string") return false;
-  const value = url.trim();
-  if (!/^(https?:\/\/|mailto:)/i.test(value)) return false;
-  try {
-    const parsed = new URL(value);
-    return ["http:", "https:", "mailto:"].includes(parsed.protocol);
-  } catch {
-    return false;
-  }
+  return typeof url === "string" && url.trim() !== "" && linkUrlProblem(url) === null;
 }
 
 /** The labelled, safe links of a stored `links` value; anything else is left out. */
@@ -32,10 +29,20 @@ export function safeEventLinks(value: unknown): EventLink[] {
   for (const item of value) {
     if (typeof item !== "object" || item === null) continue;
     const { label, link } = item as { label?: unknown; link?: unknown };
-    const name = text(label);
-    if (name && isSafeLink(link)) result.push({ label: name, link: link.trim() });
+    const name = text(label, Number.POSITIVE_INFINITY);
+    if (name && linkLabelProblem(name) === null && isSafeLink(link)) result.push({ label: name, link: link.trim() });
   }
   return result;
+}
+
+/**
+ * The duration in minutes when the studio would accept it (15 to 600 whole
+ * minutes); otherwise null, and the event is taken to last 60 minutes, so a
+ * typo cannot keep it "Live Now" for months or push its end past any calendar.
+ */
+function validDuration(value: unknown): number | null {
+  const minutes = parseDuration(value);
+  return minutes !== null && durationProblem(minutes) === null ? minutes : null;
 }
 
 /** The key of an event: its start instant (or stored time when unreadable) plus its title. */
@@ -53,12 +60,28 @@ export function eventKey(start: Date, time: string, title: string): string {
 export function toListedEvent(raw: unknown, source: EventSource): ListedEvent | null {
   if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return null;
   const doc = raw as Record<string, unknown>;
-  const title = text(doc.title);
+  const title = text(doc.title, EVENT_TEXT_LIMITS.title);
   if (!title) return null;
   const time = typeof doc.time === "string" ? doc.time : "";
   const start = parseEventTime(doc.time) ?? new Date(Number.NaN);
-  const type = text(doc.type);
+  const type = text(doc.type, EVENT_TEXT_LIMITS.type);
   const problems = eventProblems({ title, time: doc.time, duration: doc.duration });
+  const durationMinutes = validDuration(doc.duration);
+  const minutes = parseDuration(doc.duration);
+  if (minutes !== null && durationMinutes === null) {
+    problems.push(`"${title}": ${durationProblem(minutes)} 60 minutes are assumed.`);
+  }
+  for (const [field, value] of [
+    ["title", doc.title],
+    ["type", doc.type],
+    ["place", doc.place],
+    ["desc", doc.desc],
+  ] as const) {
+    const length = typeof value === "string" ? Array.from(value.trim()).length : 0;
+    if (length > EVENT_TEXT_LIMITS[field]) {
+      problems.push(`"${title}": the ${field} has ${length} characters and is cut to ${EVENT_TEXT_LIMITS[field]}`);
+    }
+  }
   if (!type) problems.push(`"${title}": type is missing`);
   else if (!knownTypes.has(type)) problems.push(`"${title}": type "${type}" is not one of ${EVENT_TYPES.join(", ")}`);
   return {
@@ -66,10 +89,10 @@ export function toListedEvent(raw: unknown, source: EventSource): ListedEvent | 
     title,
     time,
     start,
-    durationMinutes: parseDuration(doc.duration),
+    durationMinutes,
     type: type || "Event",
-    desc: text(doc.desc),
-    place: text(doc.place),
+    desc: text(doc.desc, EVENT_TEXT_LIMITS.desc),
+    place: text(doc.place, EVENT_TEXT_LIMITS.place),
     links: safeEventLinks(doc.links),
     source,
     problems,

@@ -2,9 +2,18 @@
 // the real GROQ query (groq-js, Sanity's own query engine) and the site's
 // mapping, and what the studio accepts must reach visitors exactly as entered,
 // while what it rejects must never break the page.
+
+import { eventEnd } from "@duci/time/event-end";
 import { evaluate, parse } from "groq-js";
 import { describe, expect, it } from "vitest";
-import { EVENTS_QUERY, OVERLAP_CANDIDATES_QUERY, overlapQueryParams, validateEvent } from "./event-schema.ts";
+import {
+  EVENT_TEXT_LIMITS,
+  EVENTS_QUERY,
+  OVERLAP_CANDIDATES_QUERY,
+  overlapQueryParams,
+  SERVICE_EVENTS_LIMIT,
+  validateEvent,
+} from "./event-schema.ts";
 import { mapSanityEvents, SANITY_EVENTS_QUERY } from "./sanity-events.ts";
 
 async function query(dataset: object[], groq: string, params: Record<string, unknown> = {}): Promise<unknown> {
@@ -78,6 +87,47 @@ const rejected = [
     }),
     site: "link removed",
   },
+  {
+    document: doc("http-link", {
+      title: "Plain web",
+      time: "2024-10-16T01:00:00.000Z",
+      duration: 60,
+      type: "Workshop",
+      links: [{ _key: "a", label: "Slides", link: "http://uci.zoom.us/j/1" }],
+    }),
+    site: "link removed",
+  },
+  {
+    document: doc("months-long", {
+      title: "Typo in minutes",
+      time: "2024-10-17T01:00:00.000Z",
+      duration: 600_000,
+      type: "Workshop",
+    }),
+    site: "one hour",
+  },
+  {
+    document: doc("huge-duration", {
+      title: "Far too long",
+      time: "2024-10-18T01:00:00.000Z",
+      duration: 1e12,
+      type: "Workshop",
+    }),
+    site: "one hour",
+  },
+  {
+    document: doc("flash", { title: "Five minutes", time: "2024-10-19T01:00:00.000Z", duration: 5, type: "Social" }),
+    site: "one hour",
+  },
+  {
+    document: doc("long-title", {
+      title: `Welcome ${"W".repeat(300)}`,
+      time: "2024-10-20T01:00:00.000Z",
+      duration: 60,
+      type: "Social",
+    }),
+    site: "cut",
+  },
 ] as const;
 
 describe("the site's events query and mapping, against the studio's validation", () => {
@@ -121,8 +171,36 @@ describe("the site's events query and mapping, against the studio's validation",
       if (site === "left out") expect(event, document._id).toBeUndefined();
       if (site === "problems") expect(event?.problems.length, document._id).toBeGreaterThan(0);
       if (site === "link removed") expect(event?.links, document._id).toEqual([]);
+      if (site === "one hour") {
+        expect(event?.durationMinutes, document._id).toBeNull();
+        expect(event && eventEnd(event).getTime() - event.start.getTime(), document._id).toBe(60 * 60_000);
+        expect(event?.problems.join(" "), document._id).toMatch(/between 15 and 600 minutes/);
+      }
+      if (site === "cut") {
+        const cut = events.find((item) => item.title.startsWith("Welcome"));
+        expect(Array.from(cut?.title ?? "")).toHaveLength(EVENT_TEXT_LIMITS.title);
+        expect(cut?.title.endsWith("…")).toBe(true);
+        expect(cut?.problems.join(" ")).toMatch(/title has 308 characters/);
+      }
     }
     expect(events).toHaveLength(accepted.length + rejected.length - 1);
+  });
+});
+
+describe("the size of the answer", () => {
+  it("asks for the newest 200 events at most", async () => {
+    const many = Array.from({ length: 250 }, (_, index) =>
+      doc(`e${index}`, {
+        title: `Event ${index}`,
+        time: new Date(Date.UTC(2030, 0, 1) + index * 86_400_000).toISOString(),
+        duration: 60,
+        type: "Social",
+      }),
+    );
+    const events = mapSanityEvents(await query(many, EVENTS_QUERY));
+    expect(SERVICE_EVENTS_LIMIT).toBe(200);
+    expect(events).toHaveLength(200);
+    expect(events[0]?.title).toBe("Event 249");
   });
 });
 

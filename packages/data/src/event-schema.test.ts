@@ -4,6 +4,7 @@ import {
   EDITOR_LINK_LABELS,
   EVENT_FIELD_HELP,
   EVENT_PROJECTION,
+  EVENT_TEXT_LIMITS,
   EVENTS_QUERY,
   linkUrlProblem,
   overlappingEvents,
@@ -32,7 +33,7 @@ describe("the shared event definition", () => {
   it("queries exactly the fields of the document, newest first", () => {
     expect(EVENT_PROJECTION).toBe("{ title, time, duration, type, desc, place, links[] { label, link } }");
     expect(EVENTS_QUERY).toBe(
-      '*[_type == "event"] | order(time desc) { title, time, duration, type, desc, place, links[] { label, link } }',
+      '*[_type == "event"] | order(time desc) [0...200] { title, time, duration, type, desc, place, links[] { label, link } }',
     );
   });
 
@@ -100,6 +101,32 @@ describe("validateEvent", () => {
       ["links.0.link", "The URL must start with https:// (or mailto: for an email address)."],
       ["links.1.label", "Label is required."],
       ["links.2.link", "URL is required."],
+    ]);
+  });
+});
+
+describe("text limits", () => {
+  it("keeps every text field within its limit, in the studio's words", () => {
+    expect(EVENT_TEXT_LIMITS).toEqual({ title: 120, type: 40, place: 120, desc: 2000, label: 40, link: 2000 });
+    expect(validateEvent({ ...valid, title: "T".repeat(120), place: "P".repeat(120) })).toEqual([]);
+    const issues = validateEvent({
+      ...valid,
+      title: "T".repeat(121),
+      type: "Y".repeat(41),
+      place: "P".repeat(121),
+      desc: "D".repeat(2001),
+      links: [
+        { label: "L".repeat(41), link: "https://forms.gle/abc" },
+        { label: "RSVP Form", link: `https://forms.gle/${"a".repeat(2000)}` },
+      ],
+    });
+    expect(issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
+      ["title", "The title must be at most 120 characters (it has 121)."],
+      ["type", "The type must be at most 40 characters (it has 41)."],
+      ["desc", "The description must be at most 2000 characters (it has 2001)."],
+      ["place", "The place must be at most 120 characters (it has 121)."],
+      ["links.0.label", "The label must be at most 40 characters (it has 41)."],
+      ["links.1.link", "The URL must be at most 2000 characters."],
     ]);
   });
 });

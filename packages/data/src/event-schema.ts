@@ -28,6 +28,22 @@ export const EDITOR_LINK_LABELS = ["RSVP Form", "Recording", "Resources", "Slide
 /** The durations an event may have, in minutes (a quarter of an hour to ten hours). */
 export const EVENT_DURATION_LIMITS = { min: 15, max: 600 } as const;
 
+/**
+ * The longest text each field may hold, in characters: room for any real
+ * title, place or link, short enough that a mistaken paste cannot swamp a card.
+ */
+export const EVENT_TEXT_LIMITS = {
+  title: 120,
+  type: 40,
+  place: 120,
+  desc: 2000,
+  label: 40,
+  link: 2000,
+} as const satisfies Partial<Record<EventField | EventLinkField, number>>;
+
+/** At most this many events are asked of the content service (the newest), so a runaway dataset cannot swamp the pages. */
+export const SERVICE_EVENTS_LIMIT = 200;
+
 /** Editors enter and read event times in the club's zone, whatever their laptop's zone. */
 export const EVENT_TIME_ZONE = PACIFIC_TIME_ZONE;
 
@@ -67,8 +83,8 @@ export const EVENT_PROJECTION = `{ ${EVENT_FIELDS.map((field) =>
   field === "links" ? `links[] { ${EVENT_LINK_FIELDS.join(", ")} }` : field,
 ).join(", ")} }`;
 
-/** Every published event, newest first, with the fields the site shows. */
-export const EVENTS_QUERY = `*[_type == "${EVENT_DOCUMENT_TYPE}"] | order(time desc) ${EVENT_PROJECTION}`;
+/** The newest published events (at most SERVICE_EVENTS_LIMIT), newest first, with the fields the site shows. */
+export const EVENTS_QUERY = `*[_type == "${EVENT_DOCUMENT_TYPE}"] | order(time desc) [0...${SERVICE_EVENTS_LIMIT}] ${EVENT_PROJECTION}`;
 
 /**
  * The published events that could overlap an event starting at `$from` and
@@ -89,10 +105,17 @@ function isBlank(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === "string" && value.trim() === "");
 }
 
+/** The problem with a text value: not text, or longer than its field's limit; null when fine. */
+function textProblem(value: unknown, name: string, limit: number): string | null {
+  if (isBlank(value)) return null;
+  if (typeof value !== "string") return `The ${name} must be text.`;
+  const length = value.trim().length;
+  return length > limit ? `The ${name} must be at most ${limit} characters (it has ${length}).` : null;
+}
+
 /** The problem with a title, or null. Blank values are the `required` check's business. */
 export function titleProblem(value: unknown): string | null {
-  if (isBlank(value)) return null;
-  return typeof value === "string" ? null : "The title must be text.";
+  return textProblem(value, "title", EVENT_TEXT_LIMITS.title);
 }
 
 /** The problem with a stored `time` (an ISO instant from the date picker), or null. */
@@ -112,8 +135,7 @@ export function durationProblem(value: unknown): string | null {
 
 /** The problem with a type, or null. Any text is allowed: the list only suggests. */
 export function typeProblem(value: unknown): string | null {
-  if (isBlank(value)) return null;
-  return typeof value === "string" ? null : "The type must be text.";
+  return textProblem(value, "type", EVENT_TEXT_LIMITS.type);
 }
 
 /** The problem with a link's URL, or null: only https:// and mailto: addresses are safe to show. */
@@ -122,6 +144,7 @@ export function linkUrlProblem(value: unknown): string | null {
   const text = typeof value === "string" ? value.trim() : "";
   const message = "The URL must start with https:// (or mailto: for an email address).";
   if (!/^(https:\/\/|mailto:)/i.test(text)) return message;
+  if (text.length > EVENT_TEXT_LIMITS.link) return `The URL must be at most ${EVENT_TEXT_LIMITS.link} characters.`;
   try {
     const url = new URL(text);
     if (url.protocol === "https:" && url.hostname.includes(".")) return null;
@@ -136,8 +159,7 @@ export function linkUrlProblem(value: unknown): string | null {
 
 /** The problem with a link's label, or null. */
 export function linkLabelProblem(value: unknown): string | null {
-  if (isBlank(value)) return null;
-  return typeof value === "string" ? null : "The label must be text.";
+  return textProblem(value, "label", EVENT_TEXT_LIMITS.label);
 }
 
 const fieldChecks: Record<Exclude<EventField, "links">, (value: unknown) => string | null> = {
@@ -145,8 +167,8 @@ const fieldChecks: Record<Exclude<EventField, "links">, (value: unknown) => stri
   time: timeProblem,
   duration: durationProblem,
   type: typeProblem,
-  desc: (value) => (isBlank(value) || typeof value === "string" ? null : "The description must be text."),
-  place: (value) => (isBlank(value) || typeof value === "string" ? null : "The place must be text."),
+  desc: (value) => textProblem(value, "description", EVENT_TEXT_LIMITS.desc),
+  place: (value) => textProblem(value, "place", EVENT_TEXT_LIMITS.place),
 };
 
 /** The problem with one field's value (not its absence), or null: what the studio runs per field. */

@@ -1,5 +1,7 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { fetchHousePoints, parseHousePoints } from "./house-points.ts";
+import { fetchHousePoints, formatHousePoints, parseHousePoints, SHEET_TIMEOUT_MS } from "./house-points.ts";
 
 describe("parseHousePoints", () => {
   it("reads one house per line: name, tab, points", () => {
@@ -22,10 +24,60 @@ describe("parseHousePoints", () => {
     expect(parseHousePoints(tsv)).toEqual({ Aphrodite: 7 });
   });
 
+  it("skips points too large to be real and reads -0 as 0", () => {
+    const tsv = `Hades\t${"9".repeat(400)}\nAthena\t-0\nZeus\t1e3\nAphrodite\t1000000000`;
+    const points = parseHousePoints(tsv);
+    expect(points).toEqual({ Athena: 0 });
+    expect(Object.is(points.Athena, -0)).toBe(false);
+  });
+
   it("gives an empty map for an empty or non-TSV answer", () => {
     expect(parseHousePoints("")).toEqual({});
     expect(parseHousePoints("<!DOCTYPE html><html><body>Sign in</body></html>")).toEqual({});
     expect(parseHousePoints("Hades,120\nZeus,90")).toEqual({});
+  });
+});
+
+describe("formatHousePoints", () => {
+  it("groups thousands, keeps at most two decimals and never shows -0 or infinity", () => {
+    expect(formatHousePoints(1250)).toBe("1,250");
+    expect(formatHousePoints(-15)).toBe("-15");
+    expect(formatHousePoints(12.345)).toBe("12.35");
+    expect(formatHousePoints(-0)).toBe("0");
+    expect(formatHousePoints(-0.001)).toBe("0");
+    expect(formatHousePoints(Number.POSITIVE_INFINITY)).toBe("-");
+  });
+});
+
+describe("fetchHousePoints against a sheet that never answers", () => {
+  let server: Server | undefined;
+  afterEach(() => {
+    server?.closeAllConnections();
+    server?.close();
+  });
+
+  async function hangingSheet(): Promise<string> {
+    // Accepts the request and never answers.
+    server = createServer(() => {});
+    await new Promise<void>((resolve) => server?.listen(0, "127.0.0.1", resolve));
+    return `http://127.0.0.1:${(server.address() as AddressInfo).port}/sheet.tsv`;
+  }
+
+  it("gives up after ten seconds by default", () => {
+    expect(SHEET_TIMEOUT_MS).toBe(10_000);
+  });
+
+  it("rejects once the time-out passes", async () => {
+    const url = await hangingSheet();
+    await expect(fetchHousePoints(url, { timeoutMs: 300 })).rejects.toThrow(/no answer within 0.3 s/);
+  });
+
+  it("rejects when the page aborts it", async () => {
+    const url = await hangingSheet();
+    const controller = new AbortController();
+    const request = fetchHousePoints(url, { signal: controller.signal });
+    controller.abort(new Error("left the page"));
+    await expect(request).rejects.toThrow(/left the page/);
   });
 });
 
@@ -36,7 +88,7 @@ describe("fetchHousePoints", () => {
     const fetchSpy = vi.fn(async () => new Response("Hades\t3\nZeus\t4\n"));
     vi.stubGlobal("fetch", fetchSpy);
     await expect(fetchHousePoints("http://127.0.0.1:9/sheet.tsv")).resolves.toEqual({ Hades: 3, Zeus: 4 });
-    expect(fetchSpy).toHaveBeenCalledWith("http://127.0.0.1:9/sheet.tsv", { signal: undefined });
+    expect(fetchSpy).toHaveBeenCalledWith("http://127.0.0.1:9/sheet.tsv", { signal: expect.any(AbortSignal) });
   });
 
   it("rejects on an HTTP error", async () => {

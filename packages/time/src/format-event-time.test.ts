@@ -36,4 +36,22 @@ describe("formatEventTime", () => {
       "Wednesday, Oct 9 at 6:00 PM your time",
     );
   });
+
+  it("adds the year when the event is not in the current year at now, Pacific time", () => {
+    const now = new Date("2025-10-15T10:00:00-07:00");
+    expect(formatEventTime(new Date("2025-05-30T16:00:00-07:00"), "America/Los_Angeles", now)).toBe(
+      "Friday, May 30 at 4:00 PM your time",
+    );
+    expect(formatEventTime(new Date("2024-10-09T18:00:00-07:00"), "America/Los_Angeles", now)).toBe(
+      "Wednesday, Oct 9, 2024 at 6:00 PM your time",
+    );
+    expect(formatEventTime(new Date("2026-01-08T18:00:00-08:00"), "America/Los_Angeles", now)).toBe(
+      "Thursday, Jan 8, 2026 at 6:00 PM your time",
+    );
+    // New Year's Eve evening in Irvine: still 2025 for the club, already Jan 1, 2026 in Tokyo.
+    const newYearsEve = new Date("2025-12-31T20:00:00-08:00");
+    expect(formatEventTime(new Date("2025-12-31T18:00:00-08:00"), "Asia/Tokyo", newYearsEve)).toBe(
+      "Thursday, Jan 1, 2026 at 11:00 AM your time",
+    );
+  });
 });

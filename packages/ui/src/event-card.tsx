@@ -1,34 +1,59 @@
 import type { ListedEvent } from "@duci/data/event-types";
+import type { EventDate } from "@duci/time/event-date";
 import type { EventStatus } from "@duci/time/types";
 import styled from "@emotion/styled";
 import type { ComponentProps, ReactNode } from "react";
 import { EventLinks } from "./event-links.tsx";
-import { colors, font, radius, space } from "./theme/tokens.ts";
+import { EventTypeTag } from "./event-type-tag.tsx";
+import { colors, font, radius, space, text } from "./theme/tokens.ts";
 
+// The date in a column of its own, so a grid of cards reads down its dates like a calendar.
 const Root = styled.article({
-  display: "flex",
-  flexDirection: "column",
-  gap: space[3],
+  display: "grid",
+  gridTemplateColumns: "auto minmax(0, 1fr)",
+  alignItems: "start",
+  gap: space[4],
+  height: "100%",
   padding: space[5],
   borderRadius: radius.lg,
   background: colors.white,
   border: `2px solid ${colors.silver}`,
   "&[data-status='live']": { borderColor: colors.danger },
+  // Titles, places and links come from editors: an unbroken one wraps inside the card.
+  minWidth: 0,
+  overflowWrap: "anywhere",
 });
+
+const Leaf = styled.time({
+  display: "grid",
+  justifyItems: "center",
+  minWidth: 56,
+  padding: `${space[2]}px ${space[1]}px`,
+  borderRadius: radius.md,
+  background: colors.black,
+  color: colors.white,
+  lineHeight: 1.1,
+  fontWeight: font.bold,
+  "& [data-part='month']": { ...text.caption, textTransform: "uppercase", letterSpacing: 1 },
+  "& [data-part='day']": { fontSize: text.h3.fontSize },
+  "& [data-part='year']": { ...text.caption, color: colors.sky },
+});
+
+const Body = styled.div({ display: "flex", flexDirection: "column", gap: space[3], minWidth: 0 });
 
 const Top = styled.p({
   display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
   justifyContent: "space-between",
-  gap: space[3],
+  gap: space[2],
   margin: 0,
-  fontSize: 14,
+  ...text.caption,
   fontWeight: font.bold,
-  textTransform: "uppercase",
-  letterSpacing: 0.5,
   color: colors.textMuted,
 });
 
-const Title = styled.h2({ fontSize: 22, lineHeight: 1.25, margin: 0 });
+const Title = styled.h2({ ...text.h4, margin: 0 });
 
 const Desc = styled.p({ margin: 0, whiteSpace: "pre-line" });
 
@@ -37,23 +62,42 @@ export interface EventCardProps extends ComponentProps<"article"> {
   status: EventStatus;
   /** When, relative to now, in the card's scale ("Hours ago", "In 2 weeks"). */
   relativeTime: string;
+  /** The start date in the visitor's zone, with the year when it is not the current one. */
+  date?: EventDate;
   headingLevel?: 2 | 3 | 4;
   children?: ReactNode;
 }
 
-/** An archive card: type, relative time, title, description and link buttons. */
-export function EventCard({ event, status, relativeTime, headingLevel = 2, children, ...rest }: EventCardProps) {
+/** An archive card: date, type tag, relative time, title, description and link buttons. */
+export function EventCard({ event, status, relativeTime, date, headingLevel = 2, children, ...rest }: EventCardProps) {
   const iso = Number.isNaN(event.start.getTime()) ? undefined : event.start.toISOString();
   return (
     <Root data-status={status} {...rest}>
-      <Top>
-        <span>{event.type}</span>
-        <time dateTime={iso}>{relativeTime}</time>
-      </Top>
-      <Title as={`h${headingLevel}`}>{event.title}</Title>
-      {event.desc ? <Desc>{event.desc}</Desc> : null}
-      <EventLinks links={event.links} status={status} aria-label={`Links for ${event.title}`} />
-      {children}
+      <Leaf dateTime={iso}>
+        {date ? (
+          <>
+            <span data-part="month">{date.month}</span> <span data-part="day">{date.day}</span>
+            {date.year ? (
+              <>
+                {" "}
+                <span data-part="year">{date.year}</span>
+              </>
+            ) : null}
+          </>
+        ) : (
+          <span data-part="month">TBA</span>
+        )}
+      </Leaf>
+      <Body>
+        <Top>
+          {event.type ? <EventTypeTag type={event.type} /> : <span />}
+          <span>{relativeTime}</span>
+        </Top>
+        <Title as={`h${headingLevel}`}>{event.title}</Title>
+        {event.desc ? <Desc>{event.desc}</Desc> : null}
+        <EventLinks links={event.links} status={status} aria-label={`Links for ${event.title}`} />
+        {children}
+      </Body>
     </Root>
   );
 }

@@ -3,26 +3,39 @@ import type { EventStatus } from "@duci/time/types";
 import styled from "@emotion/styled";
 import type { ComponentProps, ReactNode } from "react";
 import { EventLinks } from "./event-links.tsx";
-import { colors, font, radius, space } from "./theme/tokens.ts";
+import { EventTypeTag } from "./event-type-tag.tsx";
+import { colors, font, radius, space, text } from "./theme/tokens.ts";
 
 const Root = styled.article({
   display: "grid",
+  alignContent: "start",
   gap: space[3],
+  height: "100%",
   padding: space[5],
   borderRadius: radius.lg,
   background: colors.white,
   border: `2px solid ${colors.silver}`,
   "&[data-status='live']": { borderColor: colors.danger },
+  // Titles, places and links come from editors: an unbroken one wraps inside the card.
+  minWidth: 0,
+  overflowWrap: "anywhere",
 });
 
-const Title = styled.h3({ fontSize: "clamp(22px, 3vw, 30px)", lineHeight: 1.2, margin: 0 });
+// In a grid of several (data-size="compact") the title and time step down the type scale.
+const Title = styled.h3({
+  ...text.h3,
+  fontSize: "clamp(22px, 3vw, 30px)",
+  margin: 0,
+  "[data-size='compact'] > &": text.h4,
+});
 
-const When = styled.p({ margin: 0, fontWeight: font.bold, fontSize: 18 });
+const When = styled.p({ margin: 0, fontWeight: font.bold, ...text.large, "[data-size='compact'] > &": text.body });
 
 const Facts = styled.p({
   display: "flex",
   flexWrap: "wrap",
-  gap: `${space[1]}px ${space[4]}px`,
+  alignItems: "center",
+  gap: `${space[1]}px ${space[3]}px`,
   margin: 0,
   color: colors.textMuted,
 });
@@ -36,6 +49,8 @@ export interface EventDetailProps extends ComponentProps<"article"> {
   timeText: string;
   /** Heading level of the title (the events page nests it under a section heading). */
   headingLevel?: 2 | 3 | 4;
+  /** "compact" in a grid of several events; "large" for the one featured event. */
+  size?: "large" | "compact";
   /** Extra actions or notes after the description (add to calendar, editor's notes). */
   children?: ReactNode;
 }
@@ -44,18 +59,28 @@ export interface EventDetailProps extends ComponentProps<"article"> {
  * One event in full: title, time in the visitor's zone, type, place, link
  * buttons and description.
  */
-export function EventDetail({ event, status, timeText, headingLevel = 3, children, ...rest }: EventDetailProps) {
+export function EventDetail({
+  event,
+  status,
+  timeText,
+  headingLevel = 3,
+  size = "large",
+  children,
+  ...rest
+}: EventDetailProps) {
   return (
-    <Root data-status={status} {...rest}>
+    <Root data-status={status} data-size={size} {...rest}>
       <Title as={`h${headingLevel}`}>{event.title}</Title>
       <When>
         <time dateTime={Number.isNaN(event.start.getTime()) ? undefined : event.start.toISOString()}>{timeText}</time>
       </When>
       <Facts>
-        <span>
-          <span className="visually-hidden">Type: </span>
-          {event.type}
-        </span>
+        {event.type ? (
+          <span>
+            <span className="visually-hidden">Type: </span>
+            <EventTypeTag type={event.type} />
+          </span>
+        ) : null}
         {event.place ? (
           <span>
             <span className="visually-hidden">Place: </span>

@@ -13,6 +13,10 @@ const Root = styled.ul({
   listStyle: "none",
   padding: 0,
   margin: 0,
+  // A long label wraps inside its button instead of pushing past the card.
+  overflowWrap: "anywhere",
+  "& > li": { minWidth: 0, maxWidth: "100%" },
+  "& a": { maxWidth: "100%", textAlign: "center" },
 });
 
 /** Links that only make sense before or during an event. */

@@ -1,4 +1,4 @@
-import type { HousePoints } from "@duci/data/house-points";
+import { formatHousePoints, type HousePoints } from "@duci/data/house-points";
 import { houses } from "@duci/data/houses";
 import styled from "@emotion/styled";
 import type { ComponentProps } from "react";
@@ -59,7 +59,7 @@ export function HouseStandings({ points, sheetUrl, ...rest }: HouseStandingsProp
               <img src={house.icon} alt="" width={64} height={64} />
               <Name>{house.name}</Name>
               <Points>
-                <Value>{value === undefined ? "-" : value.toLocaleString("en-US")}</Value> points
+                <Value>{value === undefined ? "-" : formatHousePoints(value)}</Value> points
               </Points>
             </Tile>
           );

@@ -1,5 +1,6 @@
 import type { SocialName } from "@duci/data/socials";
 import type { ComponentProps } from "react";
+import { type MarkVariant, markColors, markGeometry } from "./theme/brand-mark.ts";
 
 // Our own simple glyphs, drawn on a 24×24 grid with the current text colour.
 const glyphs: Record<SocialName, React.ReactNode> = {
@@ -65,15 +66,20 @@ export function SocialIcon({ name, size = 24, ...rest }: SocialIconProps) {
 
 export interface LogoProps extends ComponentProps<"svg"> {
   size?: number;
+  /** The colourway of the brand files; the primary blue tile by default. */
+  variant?: MarkVariant;
 }
 
-/** The club mark: a rounded tile with a bold "d" and an orange dot. */
-export function Logo({ size = 32, ...rest }: LogoProps) {
+/** The club mark, the same drawing as the downloadable brand files. */
+export function Logo({ size = 32, variant = "blue", ...rest }: LogoProps) {
+  const { tile, ring, stem, dot } = markGeometry;
+  const color = markColors[variant];
   return (
-    <svg viewBox="0 0 40 40" width={size} height={size} aria-hidden="true" focusable="false" {...rest}>
-      <rect width="40" height="40" rx="11" fill="#000024" />
-      <path d="M24 9h4v22h-4v-1.6A7.5 7.5 0 1 1 24 18.6V9Zm-4.6 12a4 4 0 1 0 0 8 4 4 0 0 0 0-8Z" fill="#fff" />
-      <circle cx="11" cy="12" r="3" fill="#FC593D" />
+    <svg viewBox="0 0 100 100" width={size} height={size} aria-hidden="true" focusable="false" {...rest}>
+      {color.tile === "none" ? null : <rect width={tile.size} height={tile.size} rx={tile.radius} fill={color.tile} />}
+      <circle cx={ring.cx} cy={ring.cy} r={ring.r} fill="none" stroke={color.letter} strokeWidth={ring.strokeWidth} />
+      <rect x={stem.x} y={stem.y} width={stem.width} height={stem.height} rx={stem.radius} fill={color.letter} />
+      <circle cx={dot.cx} cy={dot.cy} r={dot.r} fill={color.dot} />
     </svg>
   );
 }

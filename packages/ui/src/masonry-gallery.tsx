@@ -9,7 +9,7 @@ export interface MasonryPhoto {
   alt: string;
 }
 
-/** Container widths at which the layout steps up, and what each step uses (spec 9). */
+/** Container widths at which the layout steps up, and what each step uses. */
 export const galleryBreakpoints = [
   { minWidth: 1200, spacing: 20, columns: 5 },
   { minWidth: 600, spacing: 15, columns: 4 },

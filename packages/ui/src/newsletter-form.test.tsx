@@ -132,6 +132,60 @@ describe("NewsletterForm (full)", () => {
     expect(await screen.findByText("Error, please check your inputs and try again")).toBeVisible();
   });
 
+  it("reports an error at once when the answer loads without calling back (a 200 that is not JSONP)", async () => {
+    const user = userEvent.setup();
+    render(<NewsletterForm action={action} />);
+    await user.click(screen.getByRole("button", { name: "Subscribe" }));
+    const { script } = await pendingRequest();
+    await act(async () => {
+      script.dispatchEvent(new Event("load"));
+    });
+    expect(await screen.findByText("Error, please check your inputs and try again")).toBeVisible();
+    expect(screen.getByRole("button", { name: "Subscribe" })).toBeEnabled();
+  });
+
+  it("reports an error for a reply whose message is not text, and can be sent again", async () => {
+    const user = userEvent.setup();
+    render(<NewsletterForm action={action} />);
+    await user.type(screen.getByLabelText("Email"), "ana@uci.edu");
+    await user.click(screen.getByRole("button", { name: "Subscribe" }));
+    const { url } = await pendingRequest();
+    await act(async () => {
+      const callback = url.searchParams.get("c") ?? "";
+      (window as unknown as Record<string, (data: unknown) => void>)[callback]?.({
+        result: "error",
+        msg: Object.create(null),
+      });
+    });
+    expect(await screen.findByText("Error, please check your inputs and try again")).toBeVisible();
+
+    await user.click(screen.getByRole("button", { name: "Subscribe" }));
+    await answer({ result: "success", msg: "Almost finished..." });
+    expect(await screen.findByText("Subscribed!")).toBeVisible();
+  });
+
+  it("reports an error when sending itself fails, and can be sent again", async () => {
+    const user = userEvent.setup();
+    const subscribe = vi
+      .fn()
+      .mockRejectedValueOnce(new Error("the jsonp chunk did not load"))
+      .mockResolvedValueOnce({ status: "success" });
+    render(<NewsletterForm action={action} subscribe={subscribe} />);
+    await user.click(screen.getByRole("button", { name: "Subscribe" }));
+    expect(await screen.findByText("Error, please check your inputs and try again")).toBeVisible();
+    await user.click(screen.getByRole("button", { name: "Subscribe" }));
+    expect(await screen.findByText("Subscribed!")).toBeVisible();
+  });
+
+  it("wraps a long unbroken message inside the form", async () => {
+    const user = userEvent.setup();
+    render(<NewsletterForm action={action} />);
+    await user.click(screen.getByRole("button", { name: "Subscribe" }));
+    await answer({ result: "error", msg: `0 - ${"x".repeat(400)}` });
+    const detail = await screen.findByText("x".repeat(400));
+    expect(getComputedStyle(detail).overflowWrap).toBe("anywhere");
+  });
+
   it("explains itself instead of a form when no list is configured", () => {
     render(<NewsletterForm action="" />);
     expect(screen.queryByRole("textbox")).not.toBeInTheDocument();

@@ -5,7 +5,7 @@ import { type ComponentProps, type FormEvent, useEffect, useId, useRef, useState
 import { Button } from "./button.tsx";
 import { colors, font, mq, radius, space } from "./theme/tokens.ts";
 
-/** Spec 9: where the page scrolls to after the first result. */
+/** Where the page scrolls to after the first result. */
 export const resultScrollOffset = 384;
 
 export type NewsletterStatus = "idle" | "sending" | "error" | "success";
@@ -53,9 +53,10 @@ const Status = styled.div({
 
 const ResultTitle = styled.p({ fontSize: 28, fontWeight: font.bold });
 
-const ErrorText = styled.p({ color: colors.danger, fontWeight: font.bold });
+// The provider's words may hold an unbroken address or token: they wrap inside the form.
+const ErrorText = styled.p({ color: colors.danger, fontWeight: font.bold, overflowWrap: "anywhere" });
 
-const Detail = styled.p({ color: colors.textMuted, fontSize: 15, marginTop: space[1] });
+const Detail = styled.p({ color: colors.textMuted, fontSize: 15, marginTop: space[1], overflowWrap: "anywhere" });
 
 const Off = styled.p({ padding: space[4], borderRadius: radius.md, background: colors.silver });
 
@@ -67,7 +68,7 @@ export interface NewsletterFormProps extends ComponentProps<"div"> {
   /** How long the provider has to answer. */
   timeoutMs?: number;
   /**
-   * Where the first result scrolls the page (spec: 384 px, for the join page's
+   * Where the first result scrolls the page (384 px, for the join page's
    * layout); null where that would carry the result out of view.
    */
   scrollOffset?: number | null;
@@ -75,7 +76,7 @@ export interface NewsletterFormProps extends ComponentProps<"div"> {
   subscribe?: typeof mailchimpSubscribe;
 }
 
-/** The newsletter sign-up of spec 4, 5 and 8: idle, sending, error or success. */
+/** The newsletter sign-up: idle, sending, error or success. */
 export function NewsletterForm({
   variant = "full",
   action = endpoints.newsletter,
@@ -126,7 +127,13 @@ export function NewsletterForm({
     setMissingAt(false);
     setStatus("sending");
     const input: SubscriberInput = variant === "full" ? values : { EMAIL: values.EMAIL };
-    const result = await subscribe(action, input, timeoutMs === undefined ? {} : { timeoutMs });
+    let result: SubscribeOutcome;
+    try {
+      result = await subscribe(action, input, timeoutMs === undefined ? {} : { timeoutMs });
+    } catch {
+      // Sending must always end, so the visitor can try again.
+      result = { status: "error", message: "" };
+    }
     if (!mounted.current) return;
     setOutcome(result);
     setStatus(result.status === "error" ? "error" : "success");

@@ -4,11 +4,11 @@ import { type ComponentProps, type KeyboardEvent, useCallback, useEffect, useRef
 import { Avatar } from "./avatar.tsx";
 import { colors, font, radius, space } from "./theme/tokens.ts";
 
-/** Spec 9: quote cards are 300 px wide. */
+/** Quote cards are 300 px wide. */
 export const quoteCardWidth = 300;
 const gap = space[4];
 
-/** Spec 2.5: the cards cycle through three accents. */
+/** The cards cycle through three accents. */
 export const quoteAccents = ["blue", "yellow", "red"] as const;
 const accentColors = { blue: colors.blue, yellow: colors.yellow, red: colors.red } as const;
 

@@ -1,7 +1,7 @@
 import styled from "@emotion/styled";
 import { type ComponentProps, useEffect, useRef } from "react";
 
-/** Spec 9: an element is revealed once its top passes 84% of the viewport height. */
+/** An element is revealed once its top passes 84% of the viewport height. */
 export const revealThreshold = 0.84;
 
 const Root = styled.div({

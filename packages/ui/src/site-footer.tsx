@@ -126,7 +126,7 @@ export interface SiteFooterProps extends ComponentProps<"footer"> {
   buildYear?: number;
 }
 
-/** The site footer of spec 2.2. */
+/** The footer of every page: the club's links, socials and newsletter. */
 export function SiteFooter({ buildYear = 2026, ...rest }: SiteFooterProps) {
   const year = useCurrentYear(buildYear);
   return (

@@ -85,3 +85,25 @@ describe("SiteNav mobile menu", () => {
     expect(menuButton()).not.toHaveFocus();
   });
 });
+
+describe("SiteNav current section", () => {
+  it("marks the section's links on a sub-page without calling them the current page", () => {
+    render(<SiteNav currentPath="/events/all/" />);
+    const events = screen.getAllByRole("link", { name: "Events", hidden: true });
+    // The bar's link and the menu's link.
+    expect(events).toHaveLength(2);
+    for (const link of events) {
+      expect(link).toHaveAttribute("data-current", "section");
+      expect(link).not.toHaveAttribute("aria-current");
+    }
+    expect(screen.getAllByRole("link", { name: "Resources", hidden: true })[0]).not.toHaveAttribute("data-current");
+  });
+
+  it("marks the page's own link as the current page", () => {
+    render(<SiteNav currentPath="/resources/" />);
+    for (const link of screen.getAllByRole("link", { name: "Resources", hidden: true })) {
+      expect(link).toHaveAttribute("aria-current", "page");
+      expect(link).toHaveAttribute("data-current", "page");
+    }
+  });
+});

@@ -5,6 +5,7 @@ import styled from "@emotion/styled";
 import { type ComponentProps, useEffect, useId, useRef, useState } from "react";
 import { Logo, SocialIcon } from "./icons.tsx";
 import { AppLink, newTab } from "./link.tsx";
+import { type NavHref, navLinkState } from "./nav-section.ts";
 import { colors, font, maxWidth, mq, radius, space } from "./theme/tokens.ts";
 
 const Bar = styled.nav({
@@ -74,6 +75,13 @@ const NavLink = styled(AppLink)({
   textDecoration: "none",
   fontWeight: font.bold,
   "&:hover": { background: colors.silver },
+  // The section's link is underlined (shape, not colour alone); the page's own link is also filled.
+  "&[data-current]": {
+    textDecoration: "underline",
+    textDecorationThickness: 3,
+    textUnderlineOffset: 6,
+    textDecorationColor: colors.link,
+  },
   "&[aria-current='page']": { background: colors.sky },
 });
 
@@ -115,6 +123,13 @@ const MenuLink = styled(AppLink)({
   fontWeight: font.bold,
   textDecoration: "none",
   borderRadius: radius.sm,
+  "&[data-current]": {
+    textDecoration: "underline",
+    textDecorationThickness: 3,
+    textUnderlineOffset: 6,
+    textDecorationColor: colors.link,
+  },
+  "&[aria-current='page']": { background: colors.sky },
   "&[data-variant='join']": {
     marginTop: space[2],
     textAlign: "center",
@@ -147,12 +162,13 @@ export interface SiteNavProps extends ComponentProps<"nav"> {
   variant?: "home" | "default";
 }
 
-function isCurrent(currentPath: string, href: string) {
-  const normal = (p: string) => (p.endsWith("/") ? p : `${p}/`);
-  return normal(currentPath) === href ? ("page" as const) : undefined;
+/** aria-current on the link to this very page; data-current marks the link of the page's section too. */
+function currentProps(currentPath: string, href: NavHref) {
+  const state = navLinkState(currentPath, href);
+  return { "aria-current": state === "page" ? ("page" as const) : undefined, "data-current": state };
 }
 
-/** The main navigation bar of spec 2.2, with the mobile menu. */
+/** The main navigation bar of every page, with the menu that replaces it on small screens. */
 export function SiteNav({ currentPath, variant = "default", ...rest }: SiteNavProps) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
@@ -195,7 +211,7 @@ export function SiteNav({ currentPath, variant = "default", ...rest }: SiteNavPr
         <Center>
           {middle.map((item) => (
             <li key={item.href}>
-              <NavLink href={item.href} aria-current={isCurrent(currentPath, item.href)}>
+              <NavLink href={item.href} {...currentProps(currentPath, item.href)}>
                 {item.label}
               </NavLink>
             </li>
@@ -204,7 +220,7 @@ export function SiteNav({ currentPath, variant = "default", ...rest }: SiteNavPr
         <Right>
           {right.map((item) => (
             <li key={item.href}>
-              <NavLink href={item.href} aria-current={isCurrent(currentPath, item.href)}>
+              <NavLink href={item.href} {...currentProps(currentPath, item.href)}>
                 {item.label}
               </NavLink>
             </li>
@@ -231,7 +247,7 @@ export function SiteNav({ currentPath, variant = "default", ...rest }: SiteNavPr
       <Menu id={menuId} data-state={open ? "open" : "closed"}>
         {mobile.map((item) => (
           <li key={item.href}>
-            <MenuLink href={item.href} aria-current={isCurrent(currentPath, item.href)} onClick={() => setOpen(false)}>
+            <MenuLink href={item.href} {...currentProps(currentPath, item.href)} onClick={() => setOpen(false)}>
               {item.label}
             </MenuLink>
           </li>

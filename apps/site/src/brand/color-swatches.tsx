@@ -4,7 +4,7 @@ import styled from "@emotion/styled";
 import { useEffect, useRef, useState } from "react";
 import { copyText } from "./copy-text.ts";
 
-/** The swatch size of the brand page (spec 9). */
+/** The swatch size of the brand page. */
 export const SWATCH_SIZE = 128;
 
 const Grid = styled.ul({

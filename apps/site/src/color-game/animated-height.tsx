@@ -2,7 +2,7 @@ import { mq } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";
 import { type ComponentProps, useEffect, useRef, useState } from "react";
 
-/** The colour game's resize animation (spec 4). */
+/** The colour game's resize animation. */
 export const RESIZE_MS = 500;
 
 const Outer = styled.div({

@@ -76,6 +76,15 @@ describe("HexInput", { timeout: 15_000 }, () => {
     expect(box(3)).toHaveFocus();
   });
 
+  it("moves on when the character typed over a box is the one already there", async () => {
+    const user = userEvent.setup();
+    render(<Harness initial={["0", "0", "0", "0", "0", "0"]} />);
+    await user.click(box(1));
+    await user.keyboard("539021");
+    expect(shown()).toBe("539021");
+    expect(box(6)).toHaveFocus();
+  });
+
   it("Backspace clears the current box and moves back", async () => {
     const user = userEvent.setup();
     render(<Harness initial={["1", "2", "3", "4", "5", "6"]} />);

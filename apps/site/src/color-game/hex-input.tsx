@@ -13,7 +13,7 @@ import {
 
 export const HEX_LENGTH = 6;
 export const INVALID_HEX_MESSAGE = "Only 0-9 and A-F are valid hex values.";
-/** How long the invalid-character message stays (spec 5). */
+/** How long the invalid-character message stays. */
 export const ERROR_MS = 2500;
 
 const HEX_CHAR = /^[0-9a-f]$/i;
@@ -137,6 +137,14 @@ export function HexInput({
   };
 
   const handleKeyDown = (index: number, event: KeyboardEvent<HTMLInputElement>) => {
+    // A hex key replaces the box and moves on even when it types the character already there
+    // (the input would not change, so no change event would move the focus).
+    if (HEX_CHAR.test(event.key) && !event.ctrlKey && !event.metaKey && !event.altKey) {
+      event.preventDefault();
+      onChange(set(index, event.key.toUpperCase()));
+      if (index < HEX_LENGTH - 1) focusBox(index + 1);
+      return;
+    }
     switch (event.key) {
       case "Backspace": {
         event.preventDefault();

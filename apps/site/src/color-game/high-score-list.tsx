@@ -47,7 +47,7 @@ const Label = styled.span({
   },
 });
 
-const When = styled.time({ gridArea: "when", color: colors.textMuted, fontSize: 14 });
+const Time = styled.time({ gridArea: "when", color: colors.textMuted, fontSize: 14 });
 
 const Note = styled.p({ color: colors.textMuted });
 
@@ -59,8 +59,25 @@ const Warning = styled.p({
   background: colors.peach,
 });
 
-const dateTime = (timestamp: number) =>
-  new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" }).format(timestamp);
+const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
+
+/** When a score was made, or nothing when its instant is not a date (formatting it would throw). */
+function When({ timestamp }: { timestamp: number }) {
+  const date = new Date(timestamp);
+  if (Number.isNaN(date.getTime())) return null;
+  return <Time dateTime={date.toISOString()}>{dateTime.format(date)}</Time>;
+}
+
+/** React keys for the rows: two identical reports (same colours, same instant) still get distinct keys. */
+function rowKeys(scores: readonly ColorReport[]) {
+  const seen = new Map<string, number>();
+  return scores.map((score) => {
+    const base = `${score.timestamp}-${score.guess}-${score.actual}`;
+    const count = seen.get(base) ?? 0;
+    seen.set(base, count + 1);
+    return count === 0 ? base : `${base}-${count}`;
+  });
+}
 
 export interface HighScoreListProps {
   scores: readonly ColorReport[];
@@ -70,6 +87,7 @@ export interface HighScoreListProps {
 
 /** The best reports so far: percentage, the two colours and when. */
 export function HighScoreList({ scores, status }: HighScoreListProps) {
+  const keys = rowKeys(scores);
   return (
     <>
       {status === "unavailable" ? (
@@ -81,8 +99,8 @@ export function HighScoreList({ scores, status }: HighScoreListProps) {
       {status !== "loading" && scores.length === 0 ? <Note>No previous scores to show.</Note> : null}
       {scores.length > 0 ? (
         <List aria-label="Best scores, highest first">
-          {scores.map((score) => (
-            <Row key={`${score.timestamp}-${score.guess}-${score.actual}`}>
+          {scores.map((score, index) => (
+            <Row key={keys[index]}>
               <Percent>{score.similarityPercentage.toFixed(2)}%</Percent>
               <Actual>
                 <ColorChip hex={score.actual} />
@@ -92,7 +110,7 @@ export function HighScoreList({ scores, status }: HighScoreListProps) {
                 <ColorChip hex={score.guess} />
                 <Label>Guess #{score.guess}</Label>
               </Guess>
-              <When dateTime={new Date(score.timestamp).toISOString()}>{dateTime(score.timestamp)}</When>
+              <When timestamp={score.timestamp} />
             </Row>
           ))}
         </List>

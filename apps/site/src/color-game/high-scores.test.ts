@@ -61,13 +61,41 @@ describe("the high-score list", () => {
   it.each([
     ["not JSON", "{oops"],
     ["an object", '{"best": 3}'],
-    ["an array of strings", '["a", "b"]'],
-    ["a report with a bad colour", JSON.stringify([{ ...reportOff(1), guess: "zzzzzz" }])],
     ["null", "null"],
+    ["a number", "1e300"],
   ])("marks the store unavailable on a corrupt or foreign value (%s) and leaves it alone", (_name, value) => {
     const storage = memoryStorage({ [HIGH_SCORES_KEY]: value });
     expect(loadScores(storage)).toEqual({ scores: [], status: "unavailable" });
     expect(storage.data.get(HIGH_SCORES_KEY)).toBe(value);
+  });
+
+  it.each([
+    ["a timestamp past the last date", { timestamp: 1e300 }],
+    ["a timestamp before the first date", { timestamp: -9e15 }],
+    ["a timestamp that is not a number", { timestamp: "2024-01-01" }],
+    ["a fractional timestamp", { timestamp: 1.5 }],
+    ["a similarity above 100", { similarityPercentage: 101 }],
+    ["a similarity below 0", { similarityPercentage: -1 }],
+    ["a similarity that is not a number", { similarityPercentage: "100" }],
+    ["a lowercase colour", { actual: "ff0000" }],
+    ["a colour with a leading #", { guess: "#FF0000" }],
+    ["a colour that is not a string", { guess: 0xff0000 }],
+    ["a channel difference out of range", { percentageDifference: [256, 0, 0] }],
+    ["a fractional channel difference", { percentageDifference: [0.5, 0, 0] }],
+    ["two channel differences", { percentageDifference: [0, 0] }],
+    ["no channel differences", { percentageDifference: null }],
+  ])("drops a stored report with %s and keeps the valid ones", (_name, change) => {
+    const good = [reportOff(3, 1_700_000_000_000), reportOff(9, 1_700_000_100_000)];
+    const storage = memoryStorage({
+      [HIGH_SCORES_KEY]: JSON.stringify([good[0], { ...reportOff(1), ...change }, good[1]]),
+    });
+    expect(loadScores(storage)).toEqual({ scores: good, status: "ok" });
+  });
+
+  it("drops entries that are not reports at all", () => {
+    const good = reportOff(5, 1_700_000_000_000);
+    const storage = memoryStorage({ [HIGH_SCORES_KEY]: JSON.stringify(["a", null, 7, [], good]) });
+    expect(loadScores(storage)).toEqual({ scores: [good], status: "ok" });
   });
 
   it("survives a storage that throws on read and on write", () => {

@@ -16,23 +16,33 @@ export interface LoadedScores {
 
 type StorageLike = Pick<Storage, "getItem" | "setItem">;
 
+// The earliest and latest instants a Date can hold; anything outside makes date formatting throw.
+const MIN_TIME = -8.64e15;
+const MAX_TIME = 8.64e15;
+
 function isChannel(value: unknown): value is number {
   return typeof value === "number" && Number.isInteger(value) && value >= -255 && value <= 255;
 }
 
-function isReport(value: unknown): value is ColorReport {
+function isHex(value: unknown): value is string {
+  return typeof value === "string" && HEX_PATTERN.test(value);
+}
+
+/** Whether a stored value is a report we could have written: every field of the right type and in range. */
+export function isReport(value: unknown): value is ColorReport {
   if (typeof value !== "object" || value === null) return false;
   const r = value as Record<string, unknown>;
   return (
-    typeof r.actual === "string" &&
-    HEX_PATTERN.test(r.actual) &&
-    typeof r.guess === "string" &&
-    HEX_PATTERN.test(r.guess) &&
+    isHex(r.actual) &&
+    isHex(r.guess) &&
     typeof r.similarityPercentage === "number" &&
+    Number.isFinite(r.similarityPercentage) &&
     r.similarityPercentage >= 0 &&
     r.similarityPercentage <= 100 &&
     typeof r.timestamp === "number" &&
-    Number.isFinite(r.timestamp) &&
+    Number.isInteger(r.timestamp) &&
+    r.timestamp >= MIN_TIME &&
+    r.timestamp <= MAX_TIME &&
     Array.isArray(r.percentageDifference) &&
     r.percentageDifference.length === 3 &&
     r.percentageDifference.every(isChannel)
@@ -52,8 +62,9 @@ export function addScore(scores: readonly ColorReport[], report: ColorReport): C
 }
 
 /**
- * Reads the list. An empty key is an empty list. A value we did not write (not
- * JSON, not an array of reports) is left untouched and marks the store
+ * Reads the list. An empty key is an empty list. In a list, entries that are
+ * not valid reports are dropped (the next save writes the list without them).
+ * A value that is not a JSON list is left untouched and marks the store
  * unavailable, so we never overwrite someone else's data.
  */
 export function loadScores(storage: StorageLike | undefined): LoadedScores {
@@ -67,7 +78,7 @@ export function loadScores(storage: StorageLike | undefined): LoadedScores {
   if (raw === null) return { scores: [], status: "ok" };
   try {
     const parsed: unknown = JSON.parse(raw);
-    if (Array.isArray(parsed) && parsed.every(isReport)) return { scores: rankScores(parsed), status: "ok" };
+    if (Array.isArray(parsed)) return { scores: rankScores(parsed.filter(isReport)), status: "ok" };
   } catch {
     // Not JSON: treated like any other foreign value below.
   }

@@ -1,7 +1,7 @@
 // The colour game's report: how far a guess was from the target. Pure, so it
 // is tested on its own and the page only renders what it returns.
 
-/** A stored game result (spec 3, "Color game report"). */
+/** A stored game result, kept over a reload. */
 export interface ColorReport {
   /** The target, six uppercase hex characters without '#'. */
   actual: string;

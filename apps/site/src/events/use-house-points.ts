@@ -4,15 +4,16 @@ import { useEffect, useState } from "react";
 
 /**
  * The houses' points from the published sheet, fetched when the standings
- * mount. Empty (every house shows "-") until loaded, on failure (logged as a
- * warning with the documented text) or when the sheet URL is empty.
+ * mount. Empty (every house shows "-") until loaded, on failure or after ten
+ * seconds without an answer (logged as a warning with the documented text), or
+ * when the sheet URL is empty.
  */
 export function useHousePoints(url: string = endpoints.housePointsTsv): HousePoints {
   const [points, setPoints] = useState<HousePoints>({});
   useEffect(() => {
     if (!url) return;
     const controller = new AbortController();
-    fetchHousePoints(url, controller.signal).then(setPoints, (error: unknown) => {
+    fetchHousePoints(url, { signal: controller.signal }).then(setPoints, (error: unknown) => {
       if (!controller.signal.aborted) console.warn(SHEET_ERROR_MESSAGE, error);
     });
     return () => controller.abort();

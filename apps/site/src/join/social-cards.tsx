@@ -12,7 +12,7 @@ const Grid = styled.ul({
   gap: space[4],
   gridTemplateColumns: "1fr",
   "@media (min-width: 360px)": { gridTemplateColumns: "repeat(2, 1fr)" },
-  // Spec 9: four columns on a desktop screen.
+  // Four columns on a desktop screen.
   [mq.md]: { gridTemplateColumns: "repeat(4, 1fr)" },
 });
 

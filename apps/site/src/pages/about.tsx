@@ -53,7 +53,7 @@ export function AboutPage() {
       />
       <Intro>
         <Title>
-          {/* Spec 2.5: the intro line. */}
+          {/* The intro line. */}
           We are the premier <Highlight>UI, UX and graphic design</Highlight> club at UC Irvine.
         </Title>
       </Intro>
@@ -86,7 +86,7 @@ export function AboutPage() {
         lead="The students who plan every workshop, talk and program this year."
         members={boardMembers}
       />
-      {/* Spec 2.5: interns appear only when there are any. */}
+      {/* Interns appear only when there are any. */}
       <BoardSection id="about-interns" title="Board Interns" members={boardInterns} />
 
       <Reveal>

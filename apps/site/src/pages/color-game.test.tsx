@@ -50,6 +50,48 @@ describe("ColorGamePage", { timeout: 20_000 }, () => {
     expect(screen.getAllByRole("listitem").some((li) => li.textContent?.includes("100.00%"))).toBe(true);
   });
 
+  it("lets the visitor try again at the same colour, and every try enters the high scores", async () => {
+    const user = userEvent.setup();
+    render(<ColorGamePage />);
+    const target = targetHex();
+    const submit = screen.getByRole("button", { name: "Submit" });
+    await user.click(screen.getByRole("textbox", { name: "Hex digit 1 of 6" }));
+    await user.keyboard(target === "000000" ? "FFFFFF" : "000000");
+    await user.click(submit);
+    expect(screen.getByRole("region", { name: "Results" })).not.toHaveTextContent("100.00%");
+    expect(submit).not.toHaveAttribute("aria-disabled");
+
+    // Correct the guess box by box, with the same colour still on screen.
+    await user.click(screen.getByRole("textbox", { name: "Hex digit 1 of 6" }));
+    await user.keyboard(target);
+    expect(submit).not.toHaveAttribute("aria-disabled");
+    await user.click(submit);
+    expect(screen.getByRole("region", { name: "Results" })).toHaveTextContent("You were 100.00% of the way there!");
+    expect(targetHex()).toBe(target);
+    const rows = within(screen.getByRole("list", { name: "Best scores, highest first" })).getAllByRole("listitem");
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toHaveTextContent("100.00%");
+    expect(JSON.parse(localStorage.getItem(HIGH_SCORES_KEY) ?? "[]")).toHaveLength(2);
+  });
+
+  it("shows the valid stored scores and drops hostile ones instead of failing", () => {
+    const good = { actual: "FF0000", guess: "FF0000", similarityPercentage: 100, percentageDifference: [0, 0, 0] };
+    localStorage.setItem(
+      HIGH_SCORES_KEY,
+      JSON.stringify([
+        { ...good, timestamp: 1e300 },
+        { ...good, timestamp: -9e15 },
+        { ...good, guess: "<img>" },
+        { ...good, similarityPercentage: Number.POSITIVE_INFINITY },
+        { ...good, timestamp: 1_700_000_000_000, similarityPercentage: 90 },
+      ]),
+    );
+    render(<ColorGamePage />);
+    const rows = within(screen.getByRole("list", { name: "Best scores, highest first" })).getAllByRole("listitem");
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toHaveTextContent("90.00%");
+  });
+
   it("plays on when storage throws, and says scores cannot be saved", async () => {
     vi.stubGlobal("localStorage", {
       getItem: () => {

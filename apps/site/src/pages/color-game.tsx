@@ -82,7 +82,8 @@ export function ColorGamePage() {
   }, [report]);
 
   const complete = digits.every((digit) => digit !== "");
-  const canSubmit = complete && target !== null && report === null;
+  // Another try at the same colour is a new report: it replaces the panel and enters the high scores too.
+  const canSubmit = complete && target !== null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

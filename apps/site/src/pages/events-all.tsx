@@ -1,6 +1,8 @@
 import { paths } from "@duci/data/paths";
+import { eventDate } from "@duci/time/event-date";
 import { eventStatus } from "@duci/time/event-status";
 import { relativeCardTime } from "@duci/time/relative-card-time";
+import { BalancedGrid } from "@duci/ui/balanced-grid";
 import { Container } from "@duci/ui/container";
 import { EventCard } from "@duci/ui/event-card";
 import { useNow } from "@duci/ui/hooks/use-now";
@@ -8,7 +10,7 @@ import { useVisitorZone } from "@duci/ui/hooks/use-visitor-zone";
 import { AppLink } from "@duci/ui/link";
 import { PageTitle } from "@duci/ui/page-title";
 import { Spinner } from "@duci/ui/spinner";
-import { colors, font, mq, space } from "@duci/ui/theme/tokens";
+import { colors, font, space } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";
 import { useLocation } from "react-router-dom";
 import { AddToCalendar } from "../events/add-to-calendar.tsx";
@@ -36,13 +38,7 @@ const Intro = styled.p({
   "& a": { color: colors.link, fontWeight: font.bold },
 });
 
-const Grid = styled.div({
-  display: "grid",
-  gap: space[4],
-  marginBottom: space[8],
-  [mq.sm]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
-  [mq.lg]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" },
-});
+const Grid = styled(BalancedGrid)({ marginBottom: space[8] });
 
 /** /events/all (and /dev/events/all): every event as a card, newest first. */
 export function EventsAllPage() {
@@ -66,20 +62,22 @@ export function EventsAllPage() {
         <AppLink href={preview ? paths.devEvents : paths.events}>upcoming events</AppLink>, or{" "}
         <a href="/events.ics">subscribe to the calendar</a>.
       </Intro>
-      <Grid>
+      <Grid columns={{ sm: 2, lg: 3 }}>
         {shown.map((event) => {
           const status = eventStatus(event, now);
           return (
-            <EventCard
-              key={event.key}
-              event={event}
-              status={status}
-              relativeTime={relativeCardTime(event, now, zone)}
-              data-testid="event-card"
-            >
-              {status !== "past" ? <AddToCalendar event={event} stamp={now} /> : null}
-              {preview ? <PreviewNotes event={event} /> : null}
-            </EventCard>
+            <li key={event.key}>
+              <EventCard
+                event={event}
+                status={status}
+                relativeTime={relativeCardTime(event, now, zone)}
+                date={eventDate(event.start, zone, now)}
+                data-testid="event-card"
+              >
+                {status !== "past" ? <AddToCalendar event={event} stamp={now} /> : null}
+                {preview ? <PreviewNotes event={event} /> : null}
+              </EventCard>
+            </li>
           );
         })}
       </Grid>

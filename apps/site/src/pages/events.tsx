@@ -6,6 +6,7 @@ import { formatEventTime } from "@duci/time/format-event-time";
 import { nextEvents } from "@duci/time/next-events";
 import { pastEvents } from "@duci/time/past-events";
 import { relativeEventTime } from "@duci/time/relative-event-time";
+import { BalancedGrid } from "@duci/ui/balanced-grid";
 import { ButtonLink } from "@duci/ui/button";
 import { Container } from "@duci/ui/container";
 import { EventDetail } from "@duci/ui/event-detail";
@@ -27,6 +28,9 @@ import { useRenderedNow } from "../events/use-rendered-now.ts";
 
 /** How many past events the page lists before "View all events". */
 export const PAST_EVENTS_SHOWN = 12;
+
+/** How many upcoming events the page lists (the next one included); the rest wait for a later visit or the archive. */
+export const UPCOMING_EVENTS_SHOWN = 10;
 
 /** Re-read the clock this often, so "Upcoming" turns "Live Now" and then past while the tab is open. */
 const TICK_MS = 15_000;
@@ -69,8 +73,6 @@ const StayTuned = styled.div({
   "& p": { margin: `${space[2]}px 0 ${space[4]}px` },
 });
 
-const Stack = styled.div({ display: "grid", gap: space[4] });
-
 const Closing = styled.section({
   margin: `${space[6]}px 0`,
   padding: space[6],
@@ -81,17 +83,21 @@ const Closing = styled.section({
   "& a": { color: colors.link, fontWeight: font.bold },
 });
 
+/** Several events side by side from tablet width: two columns, three on a wide screen. */
+const eventColumns = { md: 2, lg: 3 } as const;
+
 interface EventBlockProps {
   event: ListedEvent;
   now: Date;
   zone: string;
   preview: boolean;
+  size?: "large" | "compact";
 }
 
-function EventBlock({ event, now, zone, preview }: EventBlockProps) {
+function EventBlock({ event, now, zone, preview, size }: EventBlockProps) {
   const status = eventStatus(event, now);
   return (
-    <EventDetail event={event} status={status} timeText={formatEventTime(event.start, zone)}>
+    <EventDetail event={event} status={status} size={size} timeText={formatEventTime(event.start, zone, now)}>
       {status !== "past" ? <AddToCalendar event={event} stamp={now} /> : null}
       {preview ? <PreviewNotes event={event} /> : null}
     </EventDetail>
@@ -110,7 +116,7 @@ export function EventsPage() {
   const zone = useVisitorZone();
   const { events, remote } = useEvents();
 
-  const [next, ...later] = nextEvents(events, now);
+  const [next, ...later] = nextEvents(events, now).slice(0, UPCOMING_EVENTS_SHOWN);
   const past = pastEvents(events, now).slice(0, PAST_EVENTS_SHOWN);
   const nextStatus = next ? eventStatus(next, now) : null;
 
@@ -163,22 +169,26 @@ export function EventsPage() {
           <SectionHeading id="later-heading">
             {later.length > 1 ? "Next Upcoming Events" : "Next Upcoming Event"}
           </SectionHeading>
-          <Stack>
+          <BalancedGrid columns={eventColumns}>
             {later.map((event) => (
-              <EventBlock key={event.key} event={event} now={now} zone={zone} preview={preview} />
+              <li key={event.key}>
+                <EventBlock event={event} now={now} zone={zone} preview={preview} size="compact" />
+              </li>
             ))}
-          </Stack>
+          </BalancedGrid>
           <EventJsonLd events={later} />
         </Section>
       ) : null}
 
       <Section aria-labelledby="past-heading" data-testid="past-events">
         <SectionHeading id="past-heading">Past Events</SectionHeading>
-        <Stack>
+        <BalancedGrid columns={eventColumns}>
           {past.map((event) => (
-            <EventBlock key={event.key} event={event} now={now} zone={zone} preview={preview} />
+            <li key={event.key}>
+              <EventBlock event={event} now={now} zone={zone} preview={preview} size="compact" />
+            </li>
           ))}
-        </Stack>
+        </BalancedGrid>
         <EventJsonLd events={past} />
         <p style={{ marginTop: space[5] }}>
           <ButtonLink href={preview ? paths.devEventsAll : paths.eventsAll} data-variant="outline">

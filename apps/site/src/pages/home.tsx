@@ -1,57 +1,162 @@
+import { editions } from "@duci/data/editions";
 import { paths } from "@duci/data/paths";
+import { quoteCards } from "@duci/data/quotes";
 import { organizationJsonLd } from "@duci/data/structured-data";
+import { eventStatus } from "@duci/time/event-status";
+import { formatEventTime } from "@duci/time/format-event-time";
+import { nextEvents } from "@duci/time/next-events";
+import { pastEvents } from "@duci/time/past-events";
+import { relativeEventTime } from "@duci/time/relative-event-time";
 import { ButtonLink } from "@duci/ui/button";
 import { Container } from "@duci/ui/container";
+import { EventTypeTag } from "@duci/ui/event-type-tag";
+import { useNow } from "@duci/ui/hooks/use-now";
 import { JsonLd } from "@duci/ui/json-ld";
 import { AppLink } from "@duci/ui/link";
 import { Reveal } from "@duci/ui/reveal";
-import { colors, font, mq, radius, space } from "@duci/ui/theme/tokens";
+import { colors, font, mq, radius, space, text } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";
+import { bundledListedEvents } from "../events/bundled-listed-events.ts";
+import { useRenderedNow } from "../events/use-rendered-now.ts";
+import { useVisitorZone } from "../events/use-visitor-zone.ts";
+import { SymbolIcon } from "../home/club-symbols.tsx";
+import { type EditionTiming, featuredEdition } from "../home/featured-edition.ts";
+import { HomeArtwork } from "../home/home-artwork.tsx";
 
 const Hero = styled.section({
-  padding: `${space[9]}px 0 ${space[8]}px`,
+  padding: `${space[7]}px 0 ${space[7]}px`,
   background: `linear-gradient(180deg, ${colors.sky} 0%, ${colors.white} 100%)`,
+  [mq.md]: { padding: `${space[8]}px 0` },
 });
 
-const Title = styled.h1({
-  fontSize: "clamp(40px, 8vw, 80px)",
-  letterSpacing: -1.5,
-  maxWidth: 820,
+const HeroGrid = styled.div({
+  display: "grid",
+  gap: space[6],
+  alignItems: "center",
+  [mq.md]: { gridTemplateColumns: "minmax(0, 11fr) minmax(0, 9fr)", gap: space[7] },
 });
+
+const Eyebrow = styled.p({
+  ...text.small,
+  fontWeight: font.bold,
+  textTransform: "uppercase",
+  letterSpacing: 1.5,
+  color: colors.textMuted,
+  marginBottom: space[3],
+});
+
+const Title = styled.h1(text.display);
 
 const Lead = styled.p({
-  fontSize: 20,
-  maxWidth: 620,
+  ...text.lead,
+  maxWidth: 560,
   margin: `${space[5]}px 0 ${space[6]}px`,
   color: colors.textMuted,
 });
 
-const Features = styled.div({ display: "grid", gap: space[5], padding: `${space[8]}px 0` });
+const Actions = styled.div({ display: "flex", flexWrap: "wrap", gap: space[3] });
 
-const Feature = styled.section({
+const Art = styled(HomeArtwork)({
+  display: "block",
+  width: "100%",
+  maxWidth: 360,
+  height: "auto",
+  margin: "0 auto",
+  [mq.md]: { maxWidth: 480 },
+});
+
+const SectionTitle = styled.h2({ ...text.h2, marginBottom: space[5] });
+
+const Now = styled.section({ padding: `${space[7]}px 0 0` });
+
+const NowGrid = styled.div({
   display: "grid",
   gap: space[4],
+  [mq.md]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))", gap: space[5] },
+});
+
+const Card = styled.article({
+  display: "flex",
+  flexDirection: "column",
+  gap: space[3],
+  padding: space[5],
+  borderRadius: radius.lg,
+  "&[data-tone='sky']": { background: colors.sky },
+  "&[data-tone='blush']": { background: colors.blush },
+  "&[data-tone='peach']": { background: colors.peach },
+  "& > :last-child": { marginTop: "auto" },
+});
+
+const Kicker = styled.p({
+  ...text.small,
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: space[2],
+  fontWeight: font.bold,
+  textTransform: "uppercase",
+  letterSpacing: 1,
+});
+
+const CardTitle = styled.h3(text.h3);
+
+const Meta = styled.p({ ...text.body, color: colors.textMuted });
+
+// Three lines at most: the full text is one click away on /events.
+const Desc = styled.p({
+  display: "-webkit-box",
+  WebkitBoxOrient: "vertical",
+  WebkitLineClamp: 3,
+  overflow: "hidden",
+  overflowWrap: "anywhere",
+});
+
+const CardLink = styled(AppLink)({ fontWeight: font.bold, color: colors.text, paddingTop: space[2] });
+
+const Cover = styled.img({ display: "block", width: "100%", height: "auto", borderRadius: radius.md });
+
+const Quote = styled.blockquote({
+  margin: 0,
+  ...text.h4,
+  fontWeight: font.bold,
+  "&::before": { content: '"“"', display: "block", fontSize: 64, lineHeight: 0.8, color: colors.orange },
+});
+
+const Features = styled.div({
+  display: "grid",
+  gap: space[5],
+  padding: `${space[8]}px 0`,
+  [mq.lg]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" },
+});
+
+const Feature = styled.section({
+  display: "flex",
+  flexDirection: "column",
+  gap: space[4],
+  height: "100%",
   padding: space[6],
   borderRadius: radius.lg,
-  [mq.md]: { gridTemplateColumns: "1fr 1fr", alignItems: "center", padding: space[8] },
   "&[data-tone='peach']": { background: colors.peach },
   "&[data-tone='lime']": { background: colors.lime },
   "&[data-tone='blush']": { background: colors.blush },
+  "& > :last-child": { marginTop: "auto", alignSelf: "start" },
 });
 
-const FeatureTitle = styled.h2({ fontSize: "clamp(28px, 4vw, 40px)" });
+const FeatureTitle = styled.h2(text.h3);
 
-const FeatureText = styled.p({ fontSize: 18, marginBottom: space[4] });
+const FeatureText = styled.p(text.large);
 
 const Closing = styled.section({
   textAlign: "center",
   padding: `${space[8]}px ${space[4]}px`,
+  marginBottom: space[8],
   borderRadius: radius.lg,
   background: colors.black,
   color: colors.white,
   display: "grid",
   justifyItems: "center",
   gap: space[4],
+  "& h2": text.h2,
 });
 
 const AboutLink = styled(AppLink)({ color: colors.sky, fontWeight: font.bold });
@@ -59,6 +164,7 @@ const AboutLink = styled(AppLink)({ color: colors.sky, fontWeight: font.bold });
 const features = [
   {
     tone: "peach",
+    symbol: "workshop",
     title: "Workshops nearly every week",
     text: "Hands-on sessions on UX concepts, visual design and prototyping, taught by students who were beginners not long ago.",
     cta: "See upcoming workshops",
@@ -66,6 +172,7 @@ const features = [
   },
   {
     tone: "lime",
+    symbol: "industry",
     title: "Talks with working designers",
     text: "Industry speakers share how they got hired, what their days look like and what they wish they had known in school.",
     cta: "Find the next talk",
@@ -73,6 +180,7 @@ const features = [
   },
   {
     tone: "blush",
+    symbol: "teams",
     title: "Resources for every project",
     text: "Workshop slides, curated tools and guides, and programs like Project Teams and the Design-a-thon.",
     cta: "Browse resources",
@@ -80,9 +188,79 @@ const features = [
   },
 ] as const;
 
-export function HomePage() {
+const editionLabel: Record<EditionTiming, string> = {
+  now: "Happening now",
+  upcoming: "Coming up",
+  latest: "Most recent",
+};
+
+/** The next event, or the latest one when nothing is planned, from the list /events starts from. */
+function EventCard({ now, zone }: { now: Date; zone: string }) {
+  const next = nextEvents(bundledListedEvents, now)[0];
+  const event = next ?? pastEvents(bundledListedEvents, now)[0];
+  if (!event) return null;
+  const status = eventStatus(event, now);
+  const heading = status === "live" ? "Live now" : next ? "Next event" : "Latest event";
   return (
-    <>
+    <Card data-tone="sky" aria-labelledby="home-event" data-testid="home-event">
+      <Kicker>
+        {heading}
+        {status === "live" ? null : <span>· {relativeEventTime(event, now, zone)}</span>}
+      </Kicker>
+      <CardTitle id="home-event">{event.title}</CardTitle>
+      <Meta>
+        <time dateTime={event.start.toISOString()}>{formatEventTime(event.start, zone, now)}</time>
+        {event.place ? ` · ${event.place}` : null}
+      </Meta>
+      {event.type ? (
+        <p>
+          <EventTypeTag type={event.type} />
+        </p>
+      ) : null}
+      {event.desc ? <Desc>{event.desc}</Desc> : null}
+      <CardLink href={paths.events}>{next ? "All upcoming events" : "See what is next"}</CardLink>
+    </Card>
+  );
+}
+
+function EditionCard({ now }: { now: Date }) {
+  const featured = featuredEdition(editions, now);
+  if (!featured) return null;
+  const { edition, timing } = featured;
+  return (
+    <Card data-tone="blush" aria-labelledby="home-edition" data-testid="home-edition">
+      <Cover src={edition.image} alt="" width={640} height={400} loading="lazy" />
+      <Kicker>
+        Design-a-thon {edition.year} <span>· {editionLabel[timing]}</span>
+      </Kicker>
+      <CardTitle id="home-edition">{edition.title}</CardTitle>
+      <Meta>{edition.dates}</Meta>
+      <CardLink href={edition.link}>Visit {edition.title}</CardLink>
+    </Card>
+  );
+}
+
+function QuoteCard() {
+  const quote = quoteCards[0];
+  if (!quote) return null;
+  return (
+    <Card data-tone="peach" as="figure" style={{ margin: 0 }} aria-label="From our board">
+      <Kicker>From our board</Kicker>
+      <Quote>{quote.quote}</Quote>
+      <figcaption>
+        <strong>{quote.name}</strong>
+        <Meta>{quote.position}</Meta>
+      </figcaption>
+    </Card>
+  );
+}
+
+export function HomePage() {
+  const renderedAt = useRenderedNow();
+  const now = useNow(60_000, renderedAt);
+  const zone = useVisitorZone();
+  return (
+    <div data-rendered-at={renderedAt.toISOString()}>
       <title>Design at UCI</title>
       <meta
         name="description"
@@ -91,26 +269,44 @@ export function HomePage() {
       <JsonLd data={organizationJsonLd()} />
       <Hero>
         <Container>
-          <Title>Design at UCI</Title>
-          <Lead>
-            A free community for digital designers to connect, learn and innovate. Everyone is welcome, whatever your
-            major or experience.
-          </Lead>
-          <ButtonLink href={paths.join}>Get involved</ButtonLink>
+          <HeroGrid>
+            <div>
+              <Eyebrow>UC Irvine's UI, UX and graphic design club</Eyebrow>
+              <Title>Design at UCI</Title>
+              <Lead>
+                A free community for digital designers to connect, learn and innovate. Everyone is welcome, whatever
+                your major or experience.
+              </Lead>
+              <Actions>
+                <ButtonLink href={paths.join}>Get involved</ButtonLink>
+                <ButtonLink href={paths.events} data-variant="outline">
+                  See events
+                </ButtonLink>
+              </Actions>
+            </div>
+            <Art />
+          </HeroGrid>
         </Container>
       </Hero>
       <Container>
+        <Now aria-labelledby="home-now">
+          <SectionTitle id="home-now">Around the club</SectionTitle>
+          <NowGrid>
+            <EventCard now={now} zone={zone} />
+            <EditionCard now={now} />
+            <QuoteCard />
+          </NowGrid>
+        </Now>
         <Features>
           {features.map((feature) => (
             <Reveal key={feature.title}>
               <Feature data-tone={feature.tone} aria-labelledby={`feature-${feature.tone}`}>
+                <SymbolIcon name={feature.symbol} />
                 <FeatureTitle id={`feature-${feature.tone}`}>{feature.title}</FeatureTitle>
-                <div>
-                  <FeatureText>{feature.text}</FeatureText>
-                  <ButtonLink href={feature.href} data-variant="outline">
-                    {feature.cta}
-                  </ButtonLink>
-                </div>
+                <FeatureText>{feature.text}</FeatureText>
+                <ButtonLink href={feature.href} data-variant="outline">
+                  {feature.cta}
+                </ButtonLink>
               </Feature>
             </Reveal>
           ))}
@@ -126,6 +322,6 @@ export function HomePage() {
           </Closing>
         </Reveal>
       </Container>
-    </>
+    </div>
   );
 }

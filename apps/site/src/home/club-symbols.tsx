@@ -1,0 +1,69 @@
+import { colors } from "@duci/ui/theme/tokens";
+
+// The club's symbols as drawn in the files under /static/file/, on their
+// 100 × 100 grid, for artwork that paints with the HTML.
+export const clubSymbols = {
+  logo: (
+    <>
+      <rect width="100" height="100" rx="26" fill={colors.blue} />
+      <circle cx="44" cy="58" r="20" fill="none" stroke={colors.white} strokeWidth="12" />
+      <rect x="58" y="18" width="12" height="62" rx="6" fill={colors.white} />
+      <circle cx="80" cy="24" r="7" fill={colors.white} />
+    </>
+  ),
+  designathon: (
+    <>
+      <rect width="100" height="100" rx="26" fill={colors.ultraviolet} />
+      <path d="M28 24h20a26 26 0 0 1 0 52H28z" fill={colors.pink} />
+      <path d="M62 30l4 10 10 4-10 4-4 10-4-10-10-4 10-4z" fill={colors.yellow} />
+    </>
+  ),
+  workshop: (
+    <>
+      <rect width="100" height="100" rx="26" fill={colors.green} />
+      <path d="M28 72l6-18 30-30 12 12-30 30z" fill={colors.black} />
+      <path d="M28 72l18-6-12-12z" fill={colors.white} />
+    </>
+  ),
+  industry: (
+    <>
+      <rect width="100" height="100" rx="26" fill={colors.black} />
+      <rect x="20" y="36" width="60" height="42" rx="8" fill={colors.yellow} />
+      <path d="M38 36v-8a6 6 0 0 1 6-6h12a6 6 0 0 1 6 6v8" fill="none" stroke={colors.yellow} strokeWidth="6" />
+      <rect x="20" y="52" width="60" height="6" fill={colors.black} />
+    </>
+  ),
+  social: (
+    <>
+      <rect width="100" height="100" rx="26" fill={colors.pink} />
+      <path
+        d="M18 30a10 10 0 0 1 10-10h30a10 10 0 0 1 10 10v18a10 10 0 0 1-10 10H36l-12 10V58a10 10 0 0 1-6-9z"
+        fill={colors.black}
+      />
+      <path
+        d="M76 40h0a8 8 0 0 1 8 8v16a8 8 0 0 1-6 8v9l-10-9H54a8 8 0 0 1-8-8"
+        fill="none"
+        stroke={colors.black}
+        strokeWidth="5"
+        strokeLinejoin="round"
+      />
+    </>
+  ),
+  teams: (
+    <>
+      <rect x="10" y="22" width="50" height="50" rx="12" fill={colors.red} />
+      <rect x="40" y="34" width="50" height="50" rx="12" fill={colors.black} opacity="0.9" />
+    </>
+  ),
+} as const;
+
+export type ClubSymbol = keyof typeof clubSymbols;
+
+/** One symbol on its own, decorative (64 px unless sized). */
+export function SymbolIcon({ name, size = 64 }: { name: ClubSymbol; size?: number }) {
+  return (
+    <svg viewBox="0 0 100 100" width={size} height={size} aria-hidden="true" focusable="false">
+      {clubSymbols[name]}
+    </svg>
+  );
+}

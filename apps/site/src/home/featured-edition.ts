@@ -1,0 +1,24 @@
+import type { Edition } from "@duci/data/editions";
+import { formatPacificIso } from "@duci/time/format-pacific-iso";
+
+export type EditionTiming = "now" | "upcoming" | "latest";
+
+/**
+ * The Design-a-thon home shows: the one running today (Pacific calendar), else
+ * the next one announced, else the most recent. `editions` is newest first;
+ * an edition without dates counts as past.
+ */
+export function featuredEdition<T extends Edition>(
+  editions: readonly T[],
+  now: Date,
+): { edition: T; timing: EditionTiming } | undefined {
+  const today = formatPacificIso(now).slice(0, 10);
+  const running = editions.find(
+    (edition) => edition.start && edition.end && edition.start <= today && today <= edition.end,
+  );
+  if (running) return { edition: running, timing: "now" };
+  const upcoming = editions.filter((edition) => edition.start && edition.start > today).at(-1);
+  if (upcoming) return { edition: upcoming, timing: "upcoming" };
+  const latest = editions.find((edition) => !edition.start || edition.start <= today) ?? editions[0];
+  return latest ? { edition: latest, timing: "latest" } : undefined;
+}

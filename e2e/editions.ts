@@ -1,0 +1,23 @@
+// The Design-a-thon editions the suite expects, one per app folder
+// (apps/designathon-<yy>): each has a record in packages/data (a unit test
+// keeps folders and records in step), so tests here read the folders and
+// never list the editions themselves.
+import { readdirSync } from "node:fs";
+
+export interface EditionUnderTest {
+  yy: string;
+  year: number;
+  path: string;
+}
+
+/** Every edition with an app, newest first. */
+export const editionsUnderTest: readonly EditionUnderTest[] = readdirSync(new URL("../apps/", import.meta.url))
+  .flatMap((name) => /^designathon-(\d\d)$/.exec(name)?.slice(1, 2) ?? [])
+  .sort()
+  .reverse()
+  .map((yy) => ({ yy, year: 2000 + Number(yy), path: `/designathon/${yy}/` }));
+
+/** The JSON-LD blocks of the page as parsed objects. */
+export function jsonLd(scripts: readonly string[]): { "@type"?: string; name?: string; url?: string }[] {
+  return scripts.map((text) => JSON.parse(text));
+}

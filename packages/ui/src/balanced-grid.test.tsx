@@ -1,0 +1,49 @@
+import { render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { BalancedGrid, balancedColumns } from "./balanced-grid.tsx";
+
+describe("balancedColumns", () => {
+  it("puts items that fit on one row", () => {
+    expect(balancedColumns(1, 3)).toBe(1);
+    expect(balancedColumns(3, 4)).toBe(3);
+  });
+
+  it("never leaves a lone card where another count avoids it", () => {
+    expect(balancedColumns(4, 3)).toBe(2); // 2 + 2, not 3 + 1
+    expect(balancedColumns(5, 4)).toBe(3); // 3 + 2, not 4 + 1
+    expect(balancedColumns(9, 4)).toBe(3); // 3 + 3 + 3, not 4 + 4 + 1
+    expect(balancedColumns(10, 3)).toBe(2); // 2 × 5, not 3 + 3 + 3 + 1
+  });
+
+  it("prefers a full last row, then the widest", () => {
+    expect(balancedColumns(6, 4)).toBe(3); // 3 + 3, not 4 + 2
+    expect(balancedColumns(12, 3)).toBe(3);
+    expect(balancedColumns(11, 4)).toBe(4); // 4 + 4 + 3
+  });
+
+  it("keeps the widest count when every choice leaves one alone (the grid centres it)", () => {
+    expect(balancedColumns(7, 3)).toBe(3);
+    expect(balancedColumns(3, 2)).toBe(2);
+  });
+
+  it("uses one column when only one fits", () => {
+    expect(balancedColumns(5, 1)).toBe(1);
+  });
+});
+
+describe("BalancedGrid", () => {
+  it("sets each breakpoint's column count from the number of items", () => {
+    render(
+      <BalancedGrid columns={{ sm: 2, lg: 3 }} aria-label="Cards">
+        {["a", "b", "c", "d"].map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </BalancedGrid>,
+    );
+    const list = screen.getByRole("list", { name: "Cards" });
+    expect(list.style.getPropertyValue("--columns-base")).toBe("1");
+    expect(list.style.getPropertyValue("--columns-sm")).toBe("2");
+    expect(list.style.getPropertyValue("--columns-lg")).toBe("2");
+    expect(screen.getAllByRole("listitem")).toHaveLength(4);
+  });
+});

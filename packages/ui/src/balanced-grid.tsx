@@ -1,0 +1,90 @@
+import styled from "@emotion/styled";
+import { Children, type ComponentProps, type CSSProperties } from "react";
+import { mq, space } from "./theme/tokens.ts";
+
+/**
+ * How many columns `count` items get when at most `max` fit: every item in one
+ * row when they fit; otherwise the widest count, down to half of `max`, whose
+ * last row is not a lone item, preferring a full last row. When every choice
+ * leaves one item alone, `max` (the grid then centres that item).
+ *
+ * @example
+ * balancedColumns(4, 3) // 2: two rows of two, not three and one
+ * balancedColumns(5, 3) // 3: three, then two centred
+ */
+export function balancedColumns(count: number, max: number): number {
+  if (max <= 1 || count <= 1) return 1;
+  if (count <= max) return count;
+  let best = max;
+  let bestEmpty = Number.POSITIVE_INFINITY;
+  for (let columns = max; columns >= Math.max(2, Math.ceil(max / 2)); columns--) {
+    const last = count % columns;
+    if (last === 1) continue;
+    const empty = last === 0 ? 0 : columns - last;
+    if (empty < bestEmpty) {
+      best = columns;
+      bestEmpty = empty;
+    }
+  }
+  return best;
+}
+
+/** The most columns a grid may use from each breakpoint up; phones get one column unless `base` says more. */
+export interface GridColumns {
+  base?: number;
+  sm?: number;
+  md?: number;
+  lg?: number;
+}
+
+// Items are flex children sized from the column count in --columns, so an
+// incomplete last row is centred rather than left-aligned.
+const Root = styled.ul({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "flex",
+  flexWrap: "wrap",
+  justifyContent: "center",
+  gap: "var(--grid-gap)",
+  "--columns": "var(--columns-base)",
+  [mq.sm]: { "--columns": "var(--columns-sm)" },
+  [mq.md]: { "--columns": "var(--columns-md)" },
+  [mq.lg]: { "--columns": "var(--columns-lg)" },
+  "& > *": {
+    flex: "0 0 calc((100% - (var(--columns) - 1) * var(--grid-gap)) / var(--columns))",
+    minWidth: 0,
+  },
+});
+
+export interface BalancedGridProps extends ComponentProps<"ul"> {
+  columns: GridColumns;
+  /** Space between items in px (default 16). */
+  gap?: number;
+  as?: "ul" | "ol" | "div";
+}
+
+/**
+ * A grid whose column count at each breakpoint is chosen from its number of
+ * items, so the last row is balanced (four items make two by two, not three
+ * and one); a leftover item is centred. Children are its items (`li` in a list).
+ */
+export function BalancedGrid({ columns, gap = space[4], children, style, ...rest }: BalancedGridProps) {
+  const count = Children.toArray(children).length;
+  const base = columns.base ?? 1;
+  const sm = columns.sm ?? base;
+  const md = columns.md ?? sm;
+  const lg = columns.lg ?? md;
+  const vars = {
+    "--grid-gap": `${gap}px`,
+    "--columns-base": balancedColumns(count, base),
+    "--columns-sm": balancedColumns(count, sm),
+    "--columns-md": balancedColumns(count, md),
+    "--columns-lg": balancedColumns(count, lg),
+  } as CSSProperties;
+  return (
+    <Root style={{ ...vars, ...style }} {...rest}>
+      {children}
+    </Root>
+  );
+}
