@@ -138,10 +138,12 @@ test("a merch drop and a board member, added as docs/maintaining.md says", async
     seasons.indexOf(season) === 3 ? `Winter ${Number(year) + 1}` : `${seasons[seasons.indexOf(season) + 1]} ${year}`;
   const folder = next.toLowerCase().replace(" ", "-");
   const images = join(copy, "packages/data/src/images/merch");
-  const [someDrop] = (await readdir(images)).sort();
-  const [somePicture] = (await readdir(join(images, someDrop))).filter((name) => name.endsWith(".svg"));
   await mkdir(join(images, folder));
-  await cp(join(images, someDrop, somePicture), join(images, folder, "tote.svg"));
+  // Every product has its own drawing (the merch tests hold them distinct): a tote bag of its own.
+  await writeFile(
+    join(images, folder, "tote.svg"),
+    '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 400 400"><rect width="400" height="400" fill="#F4EFE6"/><path d="M150 140 C150 80 250 80 250 140" fill="none" stroke="#1E1E3C" stroke-width="12"/><rect x="100" y="140" width="200" height="200" rx="10" fill="#E8D8B8" stroke="#1E1E3C" stroke-width="6"/><circle cx="200" cy="240" r="36" fill="#FC593D"/></svg>\n',
+  );
   await addAfter(
     "packages/data/src/merch.ts",
     "export const merchCollections = [",

@@ -1,8 +1,9 @@
 // Serves dist/ on loopback the way a static host does: /about redirects to
 // /about/, /about/ gives about/index.html, an unknown path gives 404.html with
-// status 404. Never a single-page fallback.
+// status 404. Never a single-page fallback. Like Netlify and Cloudflare Pages,
+// it adds the headers dist/_headers gives each path, and never serves that file.
 import { createReadStream } from "node:fs";
-import { stat } from "node:fs/promises";
+import { readFile, stat } from "node:fs/promises";
 import { createServer } from "node:http";
 import { extname, join, normalize, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -39,12 +40,48 @@ async function fileAt(path) {
   }
 }
 
+/** The rules of _headers: a path (or a prefix ending in "*") and its headers. */
+async function headerRules() {
+  let text;
+  try {
+    text = await readFile(join(root, "_headers"), "utf8");
+  } catch {
+    return [];
+  }
+  const rules = [];
+  for (const line of text.split("\n")) {
+    if (line.trim() === "" || line.trimStart().startsWith("#")) continue;
+    if (!/^\s/.test(line)) {
+      rules.push({ pattern: line.trim(), headers: {} });
+      continue;
+    }
+    const colon = line.indexOf(":");
+    const rule = rules.at(-1);
+    if (rule && colon > 0) rule.headers[line.slice(0, colon).trim()] = line.slice(colon + 1).trim();
+  }
+  return rules;
+}
+
+const rules = await headerRules();
+
+function headersFor(pathname) {
+  const matches = rules.filter(({ pattern }) =>
+    pattern.endsWith("*") ? pathname.startsWith(pattern.slice(0, -1)) : pathname === pattern,
+  );
+  return Object.assign({}, ...matches.map(({ headers }) => headers));
+}
+
 const compressible = /^(text\/|application\/(json|xml)|image\/svg)/;
 
-function send(req, res, status, file) {
+function send(req, res, status, file, pathname) {
   const type = types[extname(file)] ?? "application/octet-stream";
   const cache = file.includes(`${join("assets", "")}`) ? "public, max-age=31536000, immutable" : "no-cache";
-  const headers = { "Content-Type": type, "Cache-Control": cache, Vary: "Accept-Encoding" };
+  const headers = {
+    ...(status === 200 ? headersFor(pathname) : headersFor("/404.html")),
+    "Content-Type": type,
+    "Cache-Control": cache,
+    Vary: "Accept-Encoding",
+  };
   // Compressed like a real host, so the benchmark's byte counts are what visitors download.
   if (compressible.test(type) && /\bgzip\b/.test(req.headers["accept-encoding"] ?? "")) {
     res.writeHead(status, { ...headers, "Content-Encoding": "gzip" });
@@ -68,17 +105,17 @@ const server = createServer(async (req, res) => {
     res.writeHead(400).end();
     return;
   }
-  const kind = await fileAt(file);
-  if (kind === "file") return send(req, res, 200, file);
+  const kind = pathname === "/_headers" ? null : await fileAt(file);
+  if (kind === "file") return send(req, res, 200, file, pathname);
   if (kind === "dir") {
     if (!pathname.endsWith("/")) {
       res.writeHead(301, { Location: `${url.pathname}/${url.search}` }).end();
       return;
     }
     const index = join(file, "index.html");
-    if ((await fileAt(index)) === "file") return send(req, res, 200, index);
+    if ((await fileAt(index)) === "file") return send(req, res, 200, index, pathname);
   }
-  send(req, res, 404, join(root, "404.html"));
+  send(req, res, 404, join(root, "404.html"), pathname);
 });
 
 server.listen(port, host, () => {

@@ -9,7 +9,7 @@ import { editionPath } from "@duci/data/edition";
 import { editions } from "@duci/data/editions/index";
 import { redirects } from "@duci/data/redirects";
 import { redirectPage } from "./redirect-page.ts";
-import { policyFor, withPolicy } from "./security-policy.ts";
+import { headersFile, storybookPolicy, withPolicy } from "./security-policy.ts";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const out = join(root, "dist");
@@ -65,17 +65,21 @@ for (const redirect of redirects) {
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, redirectPage(redirect.to));
 }
-// Every page but Storybook's (which needs its own inline scripts) gets its policy,
-// in a meta tag and in _headers for hosts that read one.
-const headers = ["/*", "  X-Content-Type-Options: nosniff", "  Referrer-Policy: strict-origin-when-cross-origin", ""];
+// Every page gets its policy in a meta tag (read everywhere, GitHub Pages
+// included) and in _headers (read by Netlify and Cloudflare Pages), which adds
+// what only a header can carry. Storybook has a policy of its own.
+const pages: { file: string; path: string; html: string }[] = [];
+const storybookFiles: { file: string; html: string }[] = [];
 for (const file of await allHtml(out)) {
   const path = `/${relative(out, file)}`.replace(/index\.html$/, "");
-  if (path.startsWith("/storybook/")) continue;
   const html = await readFile(file, "utf8");
-  await writeFile(file, withPolicy(html));
-  headers.push(path, `  Content-Security-Policy: ${policyFor(html)}`, "");
+  if (path.startsWith("/storybook/")) storybookFiles.push({ file, html });
+  else pages.push({ file, path, html });
 }
-await writeFile(join(out, "_headers"), headers.join("\n"));
+for (const { file, html } of pages) await writeFile(file, withPolicy(html));
+const storybookHtml = storybookFiles.map(({ html }) => html);
+for (const { file, html } of storybookFiles) await writeFile(file, withPolicy(html, storybookPolicy(storybookHtml)));
+await writeFile(join(out, "_headers"), headersFile(pages, storybookHtml));
 const canonical = await canonicalPaths();
 // An edition whose page asks to stay out of search would vanish from the sitemap unnoticed.
 const unlisted = editions.map(editionPath).filter((path) => !canonical.includes(path));

@@ -27,13 +27,30 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
-/** The Content-Security-Policy of one page: our origin, the three services, hashed inline scripts. */
-export function policyFor(html: string): string {
+/** Whether a page holds the newsletter form: a form that posts to the Mailchimp list. */
+export function hasNewsletterForm(html: string, newsletter: string = remoteOrigins().newsletter): boolean {
+  if (!newsletter) return false;
+  return [...html.matchAll(/<form\b[^>]*\baction="([^"]*)"/g)].some((match) => match[1]?.startsWith(`${newsletter}/`));
+}
+
+/**
+ * Where a policy is delivered. A <meta> policy cannot carry frame-ancestors
+ * (browsers ignore it there and log an error), so only the header form has it.
+ */
+export type PolicyDelivery = "meta" | "header";
+
+/**
+ * The Content-Security-Policy of one page: our origin, the three services,
+ * hashed inline scripts. Only a page with the newsletter form may load
+ * Mailchimp's JSONP script; every page may post to it (the form falls back to
+ * a plain post when the page it was opened from does not allow the script).
+ */
+export function policyFor(html: string, delivery: PolicyDelivery = "meta"): string {
   const { connect, newsletter } = remoteOrigins();
-  const scripts = ["'self'", ...inlineScriptHashes(html), newsletter].filter(Boolean);
+  const scripts = ["'self'", ...inlineScriptHashes(html), hasNewsletterForm(html, newsletter) ? newsletter : ""];
   return [
     "default-src 'self'",
-    `script-src ${scripts.join(" ")}`,
+    `script-src ${scripts.filter(Boolean).join(" ")}`,
     // Emotion writes its <style> tags at run time, and React sets style attributes.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
@@ -42,11 +59,54 @@ export function policyFor(html: string): string {
     "object-src 'none'",
     "base-uri 'self'",
     `form-action 'self'${newsletter ? ` ${newsletter}` : ""}`,
+    ...(delivery === "header" ? ["frame-ancestors 'none'"] : []),
   ].join("; ");
 }
 
-/** Puts the policy first in <head>, before anything it governs. */
-export function withPolicy(html: string): string {
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${policyFor(html)}">`;
+/**
+ * Storybook's policy: its own inline scripts (hashed, from every Storybook
+ * page), data: and blob: images and fonts its addons use, and the manager
+ * framing its own preview (frame-ancestors 'self', never another site).
+ */
+export function storybookPolicy(htmlPages: readonly string[], delivery: PolicyDelivery = "meta"): string {
+  const hashes = [...new Set(htmlPages.flatMap(inlineScriptHashes))];
+  return [
+    "default-src 'self'",
+    `script-src ${["'self'", ...hashes].join(" ")}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "frame-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    ...(delivery === "header" ? ["frame-ancestors 'self'"] : []),
+  ].join("; ");
+}
+
+/** Headers every file gets on hosts that read `_headers`. */
+export const COMMON_HEADERS = {
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
+} as const;
+
+/**
+ * The `_headers` file (Netlify and Cloudflare Pages read it): the common
+ * headers for every path, each page's policy (with frame-ancestors), and one
+ * policy for everything under /storybook/, whose preview is framed by its
+ * own manager and so is not denied framing by itself.
+ */
+export function headersFile(pages: readonly { path: string; html: string }[], storybookPages: readonly string[]) {
+  const lines = ["/*", ...Object.entries(COMMON_HEADERS).map(([name, value]) => `  ${name}: ${value}`), ""];
+  for (const { path, html } of pages) lines.push(path, `  Content-Security-Policy: ${policyFor(html, "header")}`, "");
+  lines.push("/storybook/*", `  Content-Security-Policy: ${storybookPolicy(storybookPages, "header")}`, "");
+  return lines.join("\n");
+}
+
+/** Puts a policy first in <head>, before anything it governs. */
+export function withPolicy(html: string, policy: string = policyFor(html)): string {
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}">`;
   return html.replace(/<head>/i, `<head>\n${meta}`);
 }

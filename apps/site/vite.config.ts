@@ -1,11 +1,13 @@
+import { imagePlugins } from "@duci/images/vite";
 import { outlineSvgText } from "@duci/prerender/outline-svg-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
-import { icsFeedPlugin } from "./src/events/ics-feed-plugin.ts";
+import { eventsBuildPlugin } from "./src/events/events-build-plugin.ts";
 
 export default defineConfig({
-  plugins: [react(), outlineSvgText(), icsFeedPlugin()],
-  build: { outDir: "dist", emptyOutDir: true },
+  plugins: [react(), outlineSvgText(), eventsBuildPlugin(), ...imagePlugins()],
+  // Every browser we support preloads modules itself: no polyfill in the entry.
+  build: { outDir: "dist", emptyOutDir: true, modulePreload: { polyfill: false } },
   test: {
     environment: "happy-dom",
     setupFiles: ["./src/test-setup.ts"],

@@ -63,11 +63,11 @@ test("a showcase opens and closes by keyboard", async ({ page }) => {
   await expect(toggle).toHaveAttribute("aria-expanded", "true");
   await expect(toggle).toHaveText("Hide showcase");
   await expect(card.getByRole("heading", { level: 4 })).toHaveText(["Spark Grid", "Quiet Hour"]);
-  const view = card.getByRole("link", { name: "View Prototype of Spark Grid (opens in a new tab)" });
-  await expect(view).toHaveText("View Prototype");
-  await expect(view).toHaveAttribute("target", "_blank");
+  // The prototypes' addresses are not known yet: the projects are shown without a link.
+  const project = card.getByRole("heading", { level: 4, name: "Spark Grid" });
+  await expect(card.getByRole("link", { name: /View Prototype/ })).toHaveCount(0);
   await expect(card).toContainText("Noor Siddiqui, Caleb Wong, Iris Delgado");
   await page.keyboard.press("Space");
   await expect(toggle).toHaveAttribute("aria-expanded", "false");
-  await expect(view).toBeHidden();
+  await expect(project).toBeHidden();
 });

@@ -14,8 +14,24 @@ test("the home page is prerendered, hydrates and has the shell", async ({ page }
 test("the prerendered HTML carries the page and its styles without JavaScript", async ({ request }) => {
   const html = await (await request.get("/about/")).text();
   expect(html).toContain("<title>About – Design at UCI</title>");
-  expect(html).toMatch(/<style data-emotion="css [^"]+">/);
+  expect(html).toMatch(/<style data-emotion="css [^"]+"[^>]*>/);
   expect(html).toContain('aria-label="Main"');
+});
+
+test("nothing but the HTML stands before the first paint", async ({ request }) => {
+  const html = await (await request.get("/about/")).text();
+  const [head = "", body = ""] = html.split("</head>");
+  // Styles and font faces (with the metric-matched fallback) are inline in <head>.
+  expect(head).toMatch(/<style data-emotion="css [^"]+"[^>]*>/);
+  expect(head).toMatch(/@font-face\{font-family:DM Sans;/);
+  expect(head).toMatch(/@font-face\{font-family:DM Sans Fallback;/);
+  expect(html).not.toContain('rel="stylesheet"');
+  // No script is fetched before the page has painted: the last thing in <body>
+  // adds the entry once the browser has painted. Only one font face is preloaded.
+  expect(html).not.toMatch(/<script[^>]* src=/);
+  expect(head).not.toContain("modulepreload");
+  expect(body).toMatch(/<script>[^<]*"\/assets\/index-[\w-]+\.js"[^<]*PerformanceObserver[^<]*<\/script><\/body>/);
+  expect(head.match(/rel="preload"[^>]* as="font"/g)).toHaveLength(1);
 });
 
 test("/about and /about/ both give the about page", async ({ page }) => {
@@ -168,13 +184,69 @@ test("every page shares its own title, description, canonical address and previe
 });
 
 test("pages carry a strict Content-Security-Policy", async ({ request }) => {
-  const html = await (await request.get("/")).text();
-  const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1] ?? "";
+  const metaPolicy = async (path: string) =>
+    /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(await (await request.get(path)).text())?.[1] ??
+    "";
+  const policy = await metaPolicy("/");
   expect(policy).toContain("default-src 'self'");
-  expect(policy).toMatch(/script-src 'self'( 'sha256-[^']+')* https:\/\/[\w.-]+list-manage\.com;/);
+  // Only the pages with the newsletter form may load Mailchimp's script; every page may post to it.
+  expect(policy).toMatch(/script-src 'self'( 'sha256-[^']+')*;/);
+  expect(policy).toMatch(/form-action 'self' https:\/\/[\w.-]+list-manage\.com/);
+  for (const path of ["/join/", "/hey/"]) {
+    expect(await metaPolicy(path)).toMatch(/script-src 'self'( 'sha256-[^']+')* https:\/\/[\w.-]+list-manage\.com;/);
+  }
+  // A meta policy cannot carry frame-ancestors (browsers ignore it there).
+  expect(policy).not.toContain("frame-ancestors");
   expect(policy).not.toContain("unsafe-eval");
   const redirect = await (await request.get("/truetoyou/")).text();
   expect(redirect).toMatch(/script-src 'self' 'sha256-/);
+});
+
+test("hosts that read _headers send framing protection, nosniff, a referrer and a permissions policy", async ({
+  request,
+}) => {
+  for (const path of ["/", "/join/", "/events/", "/designathon/24/", "/events.ics"]) {
+    const headers = (await request.get(path)).headers();
+    expect(headers["x-content-type-options"], path).toBe("nosniff");
+    expect(headers["referrer-policy"], path).toBe("strict-origin-when-cross-origin");
+    expect(headers["permissions-policy"], path).toContain("camera=()");
+  }
+  const join = (await request.get("/join/")).headers()["content-security-policy"] ?? "";
+  expect(join).toContain("frame-ancestors 'none'");
+  expect(join).toMatch(/script-src 'self'( 'sha256-[^']+')* https:\/\/[\w.-]+list-manage\.com;/);
+  const home = (await request.get("/")).headers()["content-security-policy"] ?? "";
+  expect(home).toContain("frame-ancestors 'none'");
+  expect(home).not.toMatch(/script-src[^;]*list-manage/);
+  // Storybook's manager frames its own preview: its policy allows that and nothing else.
+  const storybook = (await request.get("/storybook/iframe.html")).headers()["content-security-policy"] ?? "";
+  expect(storybook).toContain("frame-ancestors 'self'");
+  expect(storybook).not.toContain("list-manage");
+  expect((await request.get("/_headers")).status()).toBe(404);
+});
+
+test("Storybook shows a story under its own policy", async ({ page }) => {
+  // The preview the manager frames; any policy violation fails the test.
+  await page.goto("/storybook/iframe.html?id=events-eventcard--upcoming&viewMode=story");
+  await expect(page.getByRole("heading", { name: "Intro to UX Research" })).toBeVisible({ timeout: 30_000 });
+});
+
+test("the newsletter form reached from another page posts to Mailchimp's own page", async ({ page, context }) => {
+  const posts: string[] = [];
+  await context.route(/list-manage\.com\/subscribe\/post\?/, (route) => {
+    posts.push(route.request().postData() ?? "");
+    return route.fulfill({
+      contentType: "text/html",
+      body: "<!doctype html><title>Mailchimp</title><p>Almost finished",
+    });
+  });
+  await page.goto("/");
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Join", exact: true }).click();
+  await expect(page).toHaveURL(/\/join\/$/);
+  await page.getByLabel("Email").fill("ana@uci.edu");
+  const popup = page.waitForEvent("popup");
+  await page.getByRole("button", { name: "Subscribe" }).click();
+  await (await popup).waitForLoadState();
+  expect(posts.join("&")).toContain("EMAIL=ana%40uci.edu");
 });
 
 test("the home page describes the club as a schema.org Organization", async ({ request }) => {

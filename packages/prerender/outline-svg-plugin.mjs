@@ -31,8 +31,8 @@ export function outlineSvgText() {
     // An imported SVG with live text resolves to an outlined copy of the same
     // name, so Vite fingerprints, inlines or emits the outlines as usual.
     async resolveId(source, importer, options) {
-      // Under Vitest the copy would sit in node_modules, which Vitest leaves to Node; tests need no outlines.
-      if (config.mode === "test" || !/\.svg(?:\?|$)/.test(source)) return null;
+      // Unit tests only need the file's URL, and Vitest would load a copy under node_modules as a module.
+      if (process.env.VITEST || !/\.svg(?:\?|$)/.test(source)) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       if (!resolved || resolved.external) return resolved;
       const [file, query] = resolved.id.split("?");

@@ -137,6 +137,27 @@ function runsOf(textAttributes, content) {
   return runs.filter((run) => run.text);
 }
 
+const tenths = (value) => String(Math.round(value * 10) / 10);
+
+/**
+ * A glyph path as SVG path data to a tenth of a unit. Written here rather than
+ * with opentype's toPathData(1), which prints "NaN" for some coordinates (seen
+ * on the second "o" of "Land-book" in bold at 76 px).
+ */
+function pathData(path) {
+  return path.commands
+    .map((command) =>
+      command.type === "Z"
+        ? "Z"
+        : command.type +
+          [command.x1, command.y1, command.x2, command.y2, command.x, command.y]
+            .filter((value) => value !== undefined)
+            .map(tenths)
+            .join(" "),
+    )
+    .join("");
+}
+
 /** Lays a run's glyphs out from x, with kerning and letter spacing; returns its width. */
 function layout(font, text, size, letterSpacing) {
   const scale = size / font.unitsPerEm;
@@ -203,7 +224,7 @@ function outlineElement(openTag, content) {
       const size = piece.size * factor;
       const baseX = start + (piece.x - start) * factor + shift;
       const d = piece.placed
-        .map(({ glyph, offset }) => glyph.getPath(baseX + offset * factor, piece.y, size).toPathData(1))
+        .map(({ glyph, offset }) => pathData(glyph.getPath(baseX + offset * factor, piece.y, size)))
         .join("");
       if (d) output.push({ d, run: piece.run });
     }

@@ -84,3 +84,12 @@ test("leaves an SVG that embeds its font, or has no text, unchanged", () => {
   const shapes = svg(`<circle cx="50" cy="50" r="40"/>`);
   assert.equal(outlineText(shapes), shapes);
 });
+
+test("every coordinate of the outlines is a number, whatever the glyph's position", () => {
+  for (const title of ["Land-book", "Human Interface", "Practical Typography"]) {
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg"><text x="104" y="530" font-size="76" font-weight="700">${title}</text></svg>`;
+    const outlined = outlineText(svg);
+    assert.doesNotMatch(outlined, /NaN/, title);
+    assert.match(outlined, /<path d="M[\d. MLQCZ-]+"\/>/);
+  }
+});

@@ -6,6 +6,7 @@
 import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
+import { PORTRAIT_DIR, portraitSeedsIn, portraitSvg } from "@duci/images/portrait";
 import { ogPng } from "./og-image.mjs";
 
 // React 19 puts the <title>, <meta> and <link> a page renders at the start of
@@ -68,21 +69,85 @@ export function fillTemplate(template, html, extraHead = "") {
   return withoutTitle.replace("<!--app-head-->", head + extraHead).replace("<!--app-html-->", body);
 }
 
+/**
+ * Each `<link rel="stylesheet">` replaced by the stylesheet itself, so the page
+ * paints from its HTML alone (the app's CSS is only the font faces; Emotion's
+ * styles are already in the HTML). `read` gets the file at a URL path.
+ */
+export async function inlineStylesheets(html, read) {
+  let result = html;
+  for (const [tag, href] of html.matchAll(/<link rel="stylesheet"[^>]*? href="([^"]+)"[^>]*>/g)) {
+    result = result.replace(tag, `<style>${(await read(href)).trim()}</style>`);
+  }
+  return result;
+}
+
+/**
+ * The entry script and its module preloads replaced by a small inline script,
+ * at the end of <body>, that adds them once the browser has painted the page
+ * (told by the paint timing entries; where those are unknown, just after the
+ * next frame). So no script competes with the HTML for the first paint, and
+ * the page reads while React loads. The deployed pages' security policy
+ * allows this script by its hash.
+ */
+export function loadScriptsAfterPaint(html) {
+  const scripts = /\s*(?:<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>)/g;
+  const tags = [...html.matchAll(scripts)].map((match) => match[0]);
+  const entry = tags.map((tag) => /<script[^>]* src="([^"]+)"/.exec(tag)?.[1]).find(Boolean);
+  if (!entry) return html;
+  const preloads = tags.map((tag) => /<link[^>]* href="([^"]+)"/.exec(tag)?.[1]).filter(Boolean);
+  const loader = [
+    "(function(){var done;",
+    "function load(){if(done)return;done=1;var d=document;",
+    `${JSON.stringify(preloads)}.forEach(function(u){var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=u;d.head.appendChild(l)});`,
+    `var s=d.createElement("script");s.type="module";s.crossOrigin="";s.src=${JSON.stringify(entry)};d.body.appendChild(s)}`,
+    "var P=window.PerformanceObserver;",
+    'if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)new P(load).observe({type:"paint",buffered:true});',
+    "else requestAnimationFrame(function(){var c=new MessageChannel;c.port1.onmessage=load;c.port2.postMessage(0)})",
+    "})()",
+  ].join("");
+  return html.replace(scripts, "").replace("</body>", `<script>${loader}</script></body>`);
+}
+
+/**
+ * Emotion's <style> tags moved from the body to the end of <head>, in order,
+ * marked as moved (`data-s`): Emotion would move them there itself on start-up,
+ * re-laying out the page; done here, the first paint already has them.
+ */
+export function hoistStyles(html) {
+  const headEnd = html.indexOf("</head>");
+  if (headEnd === -1) return html;
+  const styles = [];
+  const body = html.slice(headEnd).replace(/<style data-emotion="([^"]+)">([^<]*)<\/style>/g, (_, key, css) => {
+    styles.push(`<style data-emotion="${key}" data-s="">${css}</style>`);
+    return "";
+  });
+  return `${html.slice(0, headEnd)}${styles.join("")}${body}`;
+}
+
+const FIRST_SCREEN_FONT = /^dm-sans-latin-700-normal-[\w-]+\.woff2$/;
+
 /** "/" → "home", "/events/all/" → "events-all". */
 const slugOf = (route) => route.replace(/^\/|\/$/g, "").replace(/\//g, "-") || "home";
 
 export async function prerender(appDir = process.cwd()) {
   const distDir = resolve(appDir, "dist");
-  const template = await readFile(join(distDir, "index.html"), "utf8");
   const { routes, render, site } = await import(pathToFileURL(resolve(appDir, "dist-ssr/entry-server.js")).href);
   const base = site.base.endsWith("/") ? site.base : `${site.base}/`;
-  // The brand font is preloaded so text does not reflow when it arrives.
-  const fonts = (await readdir(join(distDir, "assets"))).filter((name) => name.endsWith(".woff2"));
+  const readAsset = (href) => readFile(join(distDir, href.slice(base.length)), "utf8");
+  const template = loadScriptsAfterPaint(
+    await inlineStylesheets(await readFile(join(distDir, "index.html"), "utf8"), readAsset),
+  );
+  // Only the bold face (headings, the largest text on the first screen) is preloaded;
+  // the other waits its turn, set meanwhile in the metric-matched fallback.
+  const fonts = (await readdir(join(distDir, "assets"))).filter((name) => FIRST_SCREEN_FONT.test(name));
   const fontPreloads = fonts
     .map((name) => `<link rel="preload" href="${base}assets/${name}" as="font" type="font/woff2" crossorigin/>`)
     .join("");
+  const portraits = new Set();
   for (const route of routes) {
     const html = await render(route);
+    for (const seed of portraitSeedsIn(html)) portraits.add(seed);
     const { head } = splitHead(html);
     let extraHead = fontPreloads;
     // The not-found page and pages kept out of search get no canonical or preview.
@@ -98,8 +163,11 @@ export async function prerender(appDir = process.cwd()) {
     }
     const file = route.endsWith(".html") ? join(distDir, route) : join(distDir, route, "index.html");
     await mkdir(dirname(file), { recursive: true });
-    await writeFile(file, fillTemplate(template, html, extraHead));
+    await writeFile(file, hoistStyles(fillTemplate(template, html, extraHead)));
   }
+  // Every drawn portrait the pages show, as a static file (never drawn in the browser).
+  await mkdir(join(distDir, PORTRAIT_DIR), { recursive: true });
+  for (const seed of portraits) await writeFile(join(distDir, PORTRAIT_DIR, `${seed}.svg`), portraitSvg(seed));
   await rm(resolve(appDir, "dist-ssr"), { recursive: true, force: true });
   console.log(`prerendered ${routes.length} page(s) into ${distDir}`);
 }

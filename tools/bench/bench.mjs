@@ -1,7 +1,11 @@
 // `pnpm bench`: Lighthouse (mobile) over every canonical route of the served
-// dist/, then a table of scores, paint timings and bytes shipped, and the total
-// JavaScript of each app. A benchmark to read, not a test: it never fails on a number.
-// Usage: pnpm bench [route …]   (default: every route in dist/sitemap.xml)
+// dist/ and, in the same run, over a minimal static page (one heading, one
+// paragraph) served the same way. Prints per route the median FCP and LCP as
+// multiples of the minimal page's, TBT, CLS, the performance score, the
+// render-blocking requests and the JavaScript loaded, each beside its target.
+// A benchmark for people to run, not a test: `--check` exits non-zero when a
+// route misses a target.
+// Usage: pnpm bench [--check] [--runs=N] [route …]   (default: every route in dist/sitemap.xml, 3 runs)
 import { spawn } from "node:child_process";
 import { readdir, readFile, stat } from "node:fs/promises";
 import { join, resolve } from "node:path";
@@ -10,28 +14,66 @@ import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 
-const root = resolve(fileURLToPath(new URL("../..", import.meta.url)));
+const here = fileURLToPath(new URL(".", import.meta.url));
+const root = resolve(here, "../..");
 const dist = join(root, "dist");
 const port = Number(process.env.BENCH_PORT ?? 4390);
 const origin = `http://127.0.0.1:${port}`;
+const minimalOrigin = `http://127.0.0.1:${port + 1}`;
+
+const args = process.argv.slice(2);
+const check = args.includes("--check");
+const runs = Number(args.find((arg) => arg.startsWith("--runs="))?.slice("--runs=".length) ?? 3);
+
+/** What every route must reach (Lighthouse mobile defaults: slow 4G, 4x CPU slowdown). */
+const targets = {
+  fcpRatio: 1.2,
+  lcpRatio: 1.5,
+  tbtMs: 50,
+  cls: 0.01,
+  score: 98,
+  blockingRequests: 0,
+};
+
+const { jsKb: jsBudget } = JSON.parse(await readFile(join(here, "js-budget.json"), "utf8"));
+
+/** A route's JavaScript budget: its size before the speed work; a new edition gets the largest edition's. */
+function jsBudgetFor(route) {
+  if (route in jsBudget) return jsBudget[route];
+  if (/^\/designathon\/\d\d\/$/.test(route)) {
+    return Math.max(
+      ...Object.entries(jsBudget)
+        .filter(([path]) => /^\/designathon\/\d\d\/$/.test(path))
+        .map(([, kb]) => kb),
+    );
+  }
+  return undefined;
+}
 
 async function routes() {
-  const asked = process.argv.slice(2).filter((arg) => arg.startsWith("/"));
+  const asked = args.filter((arg) => arg.startsWith("/"));
   if (asked.length) return asked;
   const sitemap = await readFile(join(dist, "sitemap.xml"), "utf8");
   return [...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((match) => match[1]);
 }
 
-async function waitForServer() {
+function serve(dir, servePort) {
+  return spawn(process.execPath, [join(root, "scripts/serve.mjs")], {
+    env: { ...process.env, PORT: String(servePort), SERVE_DIR: dir },
+    stdio: "ignore",
+  });
+}
+
+async function waitForServer(url) {
   for (let attempt = 0; attempt < 50; attempt++) {
     try {
-      await fetch(`${origin}/`);
+      await fetch(url);
       return;
     } catch {
       await new Promise((done) => setTimeout(done, 100));
     }
   }
-  throw new Error(`the static server did not start on ${origin}`);
+  throw new Error(`the static server did not start on ${url}`);
 }
 
 async function gzipSizeOfFolder(folder, extension) {
@@ -43,18 +85,58 @@ async function gzipSizeOfFolder(folder, extension) {
   return total;
 }
 
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)}`;
-const ms = (value) => `${Math.round(value ?? 0)}`;
-const score = (category) => `${Math.round((category?.score ?? 0) * 100)}`;
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/** One Lighthouse run: the numbers the table shows. */
+async function measure(url, chromePort) {
+  const { lhr } = await lighthouse(url, {
+    port: chromePort,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+  });
+  if (lhr.runtimeError) console.warn(`\n${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const audits = lhr.audits;
+  const requests = audits["network-requests"]?.details?.items ?? [];
+  const bytesOf = (type) =>
+    requests.filter((item) => item.resourceType === type).reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+  const score = (category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+  return {
+    fcp: audits["first-contentful-paint"]?.numericValue ?? Number.NaN,
+    lcp: audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
+    tbt: audits["total-blocking-time"]?.numericValue ?? Number.NaN,
+    cls: audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
+    perf: score("performance"),
+    a11y: score("accessibility"),
+    bp: score("best-practices"),
+    seo: score("seo"),
+    // Stylesheets and scripts the browser must fetch before it may paint.
+    blocking: audits["render-blocking-resources"]?.details?.items?.length ?? 0,
+    jsKb: bytesOf("Script") / 1024,
+    cssKb: bytesOf("Stylesheet") / 1024,
+  };
+}
+
+/** The median of each number over `runs` runs. */
+async function measureMedian(url, chromePort) {
+  const results = [];
+  for (let run = 0; run < runs; run++) {
+    results.push(await measure(url, chromePort));
+    process.stdout.write(".");
+  }
+  const keys = Object.keys(results[0]);
+  return Object.fromEntries(keys.map((key) => [key, median(results.map((result) => result[key]))]));
+}
 
 async function main() {
   await stat(join(dist, "index.html")).catch(() => {
     throw new Error("dist/ is missing: run `pnpm build` first");
   });
-  const server = spawn(process.execPath, [join(root, "scripts/serve.mjs")], {
-    env: { ...process.env, PORT: String(port) },
-    stdio: "ignore",
-  });
+  const servers = [serve("dist", port), serve("tools/bench/minimal", port + 1)];
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     chromeFlags: [
@@ -68,57 +150,103 @@ async function main() {
       "--disable-sync",
     ],
   });
-  const rows = [];
+  const measured = [];
+  let minimal;
   try {
-    await waitForServer();
-    for (const route of await routes()) {
-      const result = await lighthouse(`${origin}${route}`, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-      });
-      const lhr = result.lhr;
-      const requests = lhr.audits["network-requests"]?.details?.items ?? [];
-      const bytesOf = (type) =>
-        requests.filter((item) => item.resourceType === type).reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
-      rows.push({
-        route,
-        perf: score(lhr.categories.performance),
-        a11y: score(lhr.categories.accessibility),
-        bp: score(lhr.categories["best-practices"]),
-        seo: score(lhr.categories.seo),
-        "FCP ms": ms(lhr.audits["first-contentful-paint"]?.numericValue),
-        "LCP ms": ms(lhr.audits["largest-contentful-paint"]?.numericValue),
-        "TBT ms": ms(lhr.audits["total-blocking-time"]?.numericValue),
-        CLS: (lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3),
-        "JS kB": kb(bytesOf("Script")),
-        "CSS kB": kb(bytesOf("Stylesheet")),
-      });
-      process.stdout.write(".");
-    }
+    await waitForServer(`${origin}/`);
+    await waitForServer(`${minimalOrigin}/`);
+    // The minimal page is measured before and after the routes, so a machine
+    // that slows down during the run moves both sides of the ratio.
+    const minimalRuns = [];
+    const measureMinimal = async () => {
+      for (let run = 0; run < runs; run++) {
+        minimalRuns.push(await measure(`${minimalOrigin}/`, chrome.port));
+        process.stdout.write(".");
+      }
+    };
+    await measureMinimal();
+    for (const route of await routes())
+      measured.push({ route, ...(await measureMedian(`${origin}${route}`, chrome.port)) });
+    await measureMinimal();
+    const ok = minimalRuns.filter((result) => Number.isFinite(result.fcp) && Number.isFinite(result.lcp));
+    minimal = {
+      fcp: median(ok.map((result) => result.fcp)),
+      lcp: median(ok.map((result) => result.lcp)),
+      tbt: median(ok.map((result) => result.tbt)),
+    };
   } finally {
     await chrome.kill();
-    server.kill();
+    for (const server of servers) server.kill();
   }
-  console.log("\n\nLighthouse (mobile), bytes as transferred (gzip):");
+
+  const misses = [];
+  const rows = measured.map((result) => {
+    const fcpRatio = result.fcp / minimal.fcp;
+    const lcpRatio = result.lcp / minimal.lcp;
+    const budget = jsBudgetFor(result.route);
+    const missed = [
+      // A number Lighthouse could not measure (NaN) misses its target too.
+      !(fcpRatio <= targets.fcpRatio) && "FCP",
+      !(lcpRatio <= targets.lcpRatio) && "LCP",
+      !(result.tbt <= targets.tbtMs) && "TBT",
+      !(result.cls <= targets.cls) && "CLS",
+      result.perf < targets.score && "score",
+      result.blocking > targets.blockingRequests && "blocking",
+      budget !== undefined && result.jsKb > budget && "JS",
+    ].filter(Boolean);
+    if (missed.length) misses.push(`${result.route}: ${missed.join(", ")}`);
+    return {
+      route: result.route,
+      "FCP ms": Math.round(result.fcp),
+      [`FCP × (≤${targets.fcpRatio})`]: fcpRatio.toFixed(2),
+      "LCP ms": Math.round(result.lcp),
+      [`LCP × (≤${targets.lcpRatio})`]: lcpRatio.toFixed(2),
+      [`TBT ms (≤${targets.tbtMs})`]: Math.round(result.tbt),
+      [`CLS (≤${targets.cls})`]: result.cls.toFixed(3),
+      [`perf (≥${targets.score})`]: result.perf,
+      [`blocking (${targets.blockingRequests})`]: result.blocking,
+      "JS kB": result.jsKb.toFixed(1),
+      "JS budget": budget === undefined ? "-" : budget.toFixed(1),
+      "a11y/bp/seo": `${result.a11y}/${result.bp}/${result.seo}`,
+      ok: missed.length ? `miss: ${missed.join(", ")}` : "yes",
+    };
+  });
+
+  console.log(`\n\nLighthouse (mobile), median of ${runs} run(s) per route; bytes as transferred (gzip).`);
+  console.log(
+    `Minimal page in the same run: FCP ${Math.round(minimal.fcp)} ms, LCP ${Math.round(minimal.lcp)} ms, TBT ${Math.round(minimal.tbt)} ms.`,
+  );
   console.table(rows);
-  const apps = [
-    ["site", join(dist, "assets")],
-    ["designathon-22", join(dist, "designathon/22/assets")],
-    ["designathon-23", join(dist, "designathon/23/assets")],
-    ["designathon-24", join(dist, "designathon/24/assets")],
-  ];
+
+  const apps = [["site", join(dist, "assets")]];
+  for (const edition of (await readdir(join(dist, "designathon"), { withFileTypes: true }).catch(() => []))
+    .filter((entry) => entry.isDirectory() && /^\d\d$/.test(entry.name))
+    .map((entry) => entry.name)) {
+    apps.push([`designathon-${edition}`, join(dist, "designathon", edition, "assets")]);
+  }
   const totals = [];
   for (const [app, folder] of apps) {
     totals.push({
       app,
-      "JS gzip kB": kb(await gzipSizeOfFolder(folder, ".js")),
-      "CSS gzip kB": kb(await gzipSizeOfFolder(folder, ".css")),
+      "JS gzip kB": (await gzipSizeOfFolder(folder, ".js")) / 1024,
+      "CSS gzip kB": (await gzipSizeOfFolder(folder, ".css")) / 1024,
     });
   }
-  console.log("Total shipped per app (gzip):");
-  console.table(totals);
+  console.log("Total shipped per app (gzip), every chunk whether loaded or not:");
+  console.table(
+    totals.map((row) => ({
+      ...row,
+      "JS gzip kB": row["JS gzip kB"].toFixed(1),
+      "CSS gzip kB": row["CSS gzip kB"].toFixed(1),
+    })),
+  );
+
+  if (misses.length) {
+    console.log(`${misses.length} route(s) miss a target:\n  ${misses.join("\n  ")}`);
+    if (check) process.exitCode = 1;
+  } else {
+    console.log("Every route meets every target.");
+  }
 }
 
 await main();

@@ -12,7 +12,7 @@ const Organizers = styled.ul({
   gap: space[4],
   gridTemplateColumns: "repeat(auto-fill, minmax(150px, 1fr))",
   li: { display: "grid", gap: space[1], justifyItems: "start" },
-  svg: { borderRadius: "50%" },
+  img: { borderRadius: "50%" },
 });
 
 const Muted = styled.p({ color: colors.textMuted });
@@ -24,7 +24,7 @@ const Sponsors = styled.ul({
   display: "flex",
   flexWrap: "wrap",
   gap: space[4],
-  a: { display: "block", borderRadius: radius.md, border: `2px solid ${colors.silver}` },
+  "& > li > *": { display: "block", borderRadius: radius.md, border: `2px solid ${colors.silver}` },
   img: { display: "block" },
 });
 
@@ -40,7 +40,7 @@ export function About() {
       <Organizers>
         {impactOrganizers.map((person) => (
           <li key={person.id}>
-            <Avatar name={person.name} size={96} />
+            <Avatar name={person.name} photo={person.photo} size={96} alt="" />
             <p>
               <strong>{person.name}</strong>
             </p>
@@ -52,9 +52,13 @@ export function About() {
       <Sponsors>
         {impactSponsors.map((sponsor) => (
           <li key={sponsor.id}>
-            <a href={sponsor.href} {...newTab}>
-              <img src={sponsor.logo} alt={`${sponsor.name} (opens in a new tab)`} width={200} height={80} />
-            </a>
+            {sponsor.href ? (
+              <a href={sponsor.href} {...newTab}>
+                <img src={sponsor.logo} alt={`${sponsor.name} (opens in a new tab)`} width={200} height={80} />
+              </a>
+            ) : (
+              <img src={sponsor.logo} alt={sponsor.name} width={200} height={80} />
+            )}
           </li>
         ))}
       </Sponsors>

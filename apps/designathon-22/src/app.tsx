@@ -1,4 +1,3 @@
-import "@duci/ui/fonts.css";
 import { impactDates, impactFaq, impactPrizes, impactRules, impactWinners } from "@duci/data/designathon-22";
 import { IMPACT_PRERENDER_NOW, impactTimeline } from "@duci/data/designathon-22-timeline";
 import { editionPath, editionTitle } from "@duci/data/edition";

@@ -20,18 +20,18 @@ const Card = styled.li({
   display: "grid",
   gap: space[2],
   alignContent: "start",
-  svg: { borderRadius: radius.md },
+  img: { borderRadius: radius.md },
 });
 
 const Muted = styled.p({ color: colors.textMuted });
 
-/** Judges or workshop hosts: drawn portrait, name, pronouns, role and a short bio. */
+/** Judges or workshop hosts: photo or drawn portrait, name, pronouns, role and a short bio. */
 export function PeopleGrid({ people }: { people: readonly ImpactPerson[] }) {
   return (
     <Grid>
       {people.map((person) => (
         <Card key={person.id}>
-          <Avatar name={person.name} size={120} />
+          <Avatar name={person.name} photo={person.photo} size={120} alt="" />
           <h3>{person.name}</h3>
           <Muted>
             {person.pronouns} · {person.role}

@@ -35,13 +35,22 @@ export function Resources() {
       <Grid>
         {impactRecordings.map((item) => (
           <li key={item.id}>
-            <Card href={item.href} {...newTab}>
-              <Strong>{item.title}</Strong>
-              <Meta>
-                {item.host} · <time dateTime={item.isoDuration}>{item.duration}</time>
-              </Meta>
-              <span className="visually-hidden">(opens in a new tab)</span>
-            </Card>
+            {item.href ? (
+              <Card href={item.href} {...newTab}>
+                <Strong>{item.title}</Strong>
+                <Meta>
+                  {item.host} · <time dateTime={item.isoDuration}>{item.duration}</time>
+                </Meta>
+                <span className="visually-hidden">(opens in a new tab)</span>
+              </Card>
+            ) : (
+              <Card as="div">
+                <Strong>{item.title}</Strong>
+                <Meta>
+                  {item.host} · <time dateTime={item.isoDuration}>{item.duration}</time> · recording link not available
+                </Meta>
+              </Card>
+            )}
           </li>
         ))}
       </Grid>

@@ -1,10 +1,19 @@
 import { IMPACT_RUBRIC_TOTAL, impactRubric } from "@duci/data/designathon-22-rubric";
 import { Button } from "@duci/ui/button";
+import { useHydrated } from "@duci/ui/hooks/use-hydrated";
+import { NoScriptToggle, WhenClosed, WhenOpen } from "@duci/ui/no-script-toggle";
 import { colors, font, radius, space } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";
-import { useId, useState } from "react";
+import { useId, useLayoutEffect, useRef, useState } from "react";
 
-const Criteria = styled.div({ display: "grid", gap: space[5], marginTop: space[4], "&[hidden]": { display: "none" } });
+const Criteria = styled.div({
+  display: "grid",
+  gap: space[5],
+  marginTop: space[4],
+  "&[hidden]": { display: "none" },
+  // Before scripts run, the native toggle opens the rubric (`~`: the prerender puts style tags between them).
+  "details[open] ~ &[hidden]": { display: "grid" },
+});
 
 const Criterion = styled.section({
   border: `2px solid ${colors.silver}`,
@@ -39,6 +48,12 @@ const Table = styled.table({
 export function Rubric() {
   const [open, setOpen] = useState(false);
   const panelId = useId();
+  const hydrated = useHydrated();
+  const noScriptToggle = useRef<HTMLDetailsElement>(null);
+  // A rubric opened before the page hydrated stays open.
+  useLayoutEffect(() => {
+    if (noScriptToggle.current?.open) setOpen(true);
+  }, []);
   return (
     <div>
       <h4>Grading Rubric</h4>
@@ -47,16 +62,25 @@ export function Rubric() {
         {impactRubric.map((criterion) => `${criterion.name} ${criterion.points}`).join(", ")}. Target Audience, User
         Research and Design Thinking Process are graded for finalists only, on their presentation.
       </p>
-      <Button
-        type="button"
-        data-variant="outline"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
-        style={{ marginTop: space[3] }}
-      >
-        {open ? "Hide Full Rubric" : "View Full Rubric"}
-      </Button>
+      {hydrated ? (
+        <Button
+          type="button"
+          data-variant="outline"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((value) => !value)}
+          style={{ marginTop: space[3] }}
+        >
+          {open ? "Hide Full Rubric" : "View Full Rubric"}
+        </Button>
+      ) : (
+        <NoScriptToggle ref={noScriptToggle}>
+          <Button as="summary" data-variant="outline" style={{ marginTop: space[3] }}>
+            <WhenClosed>View Full Rubric</WhenClosed>
+            <WhenOpen>Hide Full Rubric</WhenOpen>
+          </Button>
+        </NoScriptToggle>
+      )}
       <Criteria id={panelId} hidden={!open} data-state={open ? "open" : "closed"}>
         {impactRubric.map((criterion) => (
           <Criterion key={criterion.id} aria-labelledby={`${panelId}-${criterion.id}`}>

@@ -1,4 +1,3 @@
-import "@duci/ui/fonts.css";
 import {
   countdown2023,
   faq2023,
@@ -28,6 +27,7 @@ import { Winners } from "@duci/ui/edition/winners";
 import { EditionSection } from "@duci/ui/edition-section";
 import { newTab } from "@duci/ui/link";
 import { colors, font, radius, space } from "@duci/ui/theme/tokens";
+import { UnavailableLink } from "@duci/ui/unavailable-link";
 import styled from "@emotion/styled";
 import { HeroBackground } from "./hero-background.tsx";
 
@@ -66,7 +66,7 @@ const Sponsors = styled.ul({
   display: "flex",
   flexWrap: "wrap",
   gap: space[5],
-  a: { display: "block", padding: space[3], borderRadius: radius.lg },
+  "& > li > *": { display: "block", padding: space[3], borderRadius: radius.lg },
   img: { display: "block", maxWidth: "100%", height: "auto" },
 });
 
@@ -130,9 +130,13 @@ export function App() {
             February 15 to February 19 at 11:59 PM PST.
           </p>
           <p>
-            <ButtonLink href={youBelongHereLinks.signUp} data-variant="outline" {...newTab}>
-              Sign-up form<span className="visually-hidden"> (opens in a new tab)</span>
-            </ButtonLink>
+            {youBelongHereLinks.signUp ? (
+              <ButtonLink href={youBelongHereLinks.signUp} data-variant="outline" {...newTab}>
+                Sign-up form<span className="visually-hidden"> (opens in a new tab)</span>
+              </ButtonLink>
+            ) : (
+              <UnavailableLink label="Sign-up form" />
+            )}
           </p>
         </About>
       </EditionSection>
@@ -157,14 +161,20 @@ export function App() {
         <Sponsors>
           {edition.sponsors.map((sponsor) => (
             <li key={sponsor.id}>
-              <a href={sponsor.link} style={{ background: sponsor.background }} {...newTab}>
-                <img
-                  src={sponsor.logo}
-                  alt={`${sponsor.alt}, ${sponsor.kind} (opens in a new tab)`}
-                  width={240}
-                  height={96}
-                />
-              </a>
+              {sponsor.link ? (
+                <a href={sponsor.link} style={{ background: sponsor.background }} {...newTab}>
+                  <img
+                    src={sponsor.logo}
+                    alt={`${sponsor.alt}, ${sponsor.kind} (opens in a new tab)`}
+                    width={240}
+                    height={96}
+                  />
+                </a>
+              ) : (
+                <div style={{ background: sponsor.background }}>
+                  <img src={sponsor.logo} alt={`${sponsor.alt}, ${sponsor.kind}`} width={240} height={96} />
+                </div>
+              )}
             </li>
           ))}
         </Sponsors>

@@ -1,4 +1,3 @@
-import "@duci/ui/fonts.css";
 import {
   countdown2024,
   designathon2024BuildNow,

@@ -1,4 +1,4 @@
-import "@duci/ui/fonts.css";
+import { ErrorBoundary } from "@duci/ui/error-boundary";
 import { GlobalStyles } from "@duci/ui/global-styles";
 import { LinkProvider } from "@duci/ui/link";
 import { SiteFooter } from "@duci/ui/site-footer";
@@ -6,6 +6,7 @@ import { SiteNav } from "@duci/ui/site-nav";
 import { SkipLink } from "@duci/ui/skip-link";
 import { type ComponentProps, Suspense, useEffect, useRef } from "react";
 import { Link, Route, Routes, useLocation } from "react-router-dom";
+import { forgetFailedPageLoads, loadInFullOnce, PageLoadError } from "./lazy-page.tsx";
 import { NotFoundPage } from "./pages/not-found.tsx";
 import { siteRoutes } from "./routes.tsx";
 
@@ -35,38 +36,48 @@ function useScrollToTopOnNavigate(pathname: string) {
   }, [pathname]);
 }
 
+/** A page whose code failed to load is loaded in full once, as its prerendered HTML; other errors show the notice. */
+function recoverPage(error: unknown) {
+  return error instanceof PageLoadError && loadInFullOnce() ? "handled" : undefined;
+}
+
 export function App() {
   const { pathname } = useLocation();
   useScrollToTopOnNavigate(pathname);
   return (
     <LinkProvider value={RouterLink}>
+      {/* Outside the boundary: a failed page keeps the site's global styles. */}
       <GlobalStyles />
-      <SkipLink />
-      <SiteNav currentPath={pathname} variant={pathname === "/" ? "home" : "default"} />
-      <main id="main" tabIndex={-1}>
-        <Suspense fallback={null}>
-          <Routes>
-            {siteRoutes.map((route) => (
-              <Route
-                key={route.path}
-                path={route.path}
-                element={
-                  route.indexable ? (
-                    <route.page />
-                  ) : (
-                    <>
-                      <meta name="robots" content="noindex" />
-                      <route.page />
-                    </>
-                  )
-                }
-              />
-            ))}
-            <Route path="*" element={<NotFoundPage />} />
-          </Routes>
-        </Suspense>
-      </main>
-      <SiteFooter />
+      <ErrorBoundary>
+        <SkipLink />
+        <SiteNav currentPath={pathname} variant={pathname === "/" ? "home" : "default"} />
+        <main id="main" tabIndex={-1}>
+          <ErrorBoundary resetKey={pathname} onError={recoverPage} onReset={forgetFailedPageLoads}>
+            <Suspense fallback={null}>
+              <Routes>
+                {siteRoutes.map((route) => (
+                  <Route
+                    key={route.path}
+                    path={route.path}
+                    element={
+                      route.indexable ? (
+                        <route.page />
+                      ) : (
+                        <>
+                          <meta name="robots" content="noindex" />
+                          <route.page />
+                        </>
+                      )
+                    }
+                  />
+                ))}
+                <Route path="*" element={<NotFoundPage />} />
+              </Routes>
+            </Suspense>
+          </ErrorBoundary>
+        </main>
+        <SiteFooter />
+      </ErrorBoundary>
     </LinkProvider>
   );
 }

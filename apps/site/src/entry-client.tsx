@@ -4,7 +4,8 @@ import { App } from "./app.tsx";
 import { preloadPage } from "./routes.tsx";
 
 // The page's own chunk is loaded first so that hydration matches the prerendered HTML.
-await preloadPage(window.location.pathname);
+// If it fails, the page's error boundary keeps the prerendered content (and loads it in full once).
+await preloadPage(window.location.pathname).catch(() => undefined);
 hydrate(
   <BrowserRouter>
     <App />

@@ -1,5 +1,6 @@
 // The board on the about page. Every person here is fictional; portraits are
 // drawn from the name (no photos of real people).
+import type { Photo } from "./photo.ts";
 
 export type ProfileLinkType = "linkedin" | "website" | "instagram";
 
@@ -32,6 +33,8 @@ export interface BoardMember {
   links: readonly ProfileLink[];
   /** Accent of the profile card. */
   color?: BoardColor;
+  /** Without one, a portrait drawn from the name is shown. */
+  photo?: Photo;
 }
 
 export interface AlumniGroup {

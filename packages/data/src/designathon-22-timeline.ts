@@ -29,17 +29,19 @@ export interface ImpactTimelineEntry extends TimelineEntry {
   /** Heading and text of the panel in Overview. */
   title: string;
   text: string;
-  /** A call to action: the sign-up form or a video-call link. */
-  action?: { label: string; href: string };
+  /** A call to action: the sign-up form or a video-call link (href null until the board supplies the real address). */
+  action?: { label: string; href: string | null };
   /** Shown with a pulsing "Live" dot. */
   live?: boolean;
 }
 
-export const IMPACT_SIGN_UP_FORM = "https://forms.gle/impact22SignUpForm";
-export const IMPACT_SUBMISSION_FORM = "https://forms.gle/impact22Submissions";
-const OPENING_CALL = "https://uci.zoom.us/j/92201280500";
-const WORKSHOP_CALL = "https://uci.zoom.us/j/92201290100";
-const FINALS_CALL = "https://uci.zoom.us/j/92201301545";
+// The forms and calls of 2022; null until the board supplies the real
+// addresses (docs/maintaining.md): the page then shows the action unlinked.
+export const IMPACT_SIGN_UP_FORM: string | null = null;
+export const IMPACT_SUBMISSION_FORM: string | null = null;
+const OPENING_CALL: string | null = null;
+const WORKSHOP_CALL: string | null = null;
+const FINALS_CALL: string | null = null;
 
 /** Workshops of Saturday 29 January 2022 that the timeline announces. */
 export const impactWorkshops = [

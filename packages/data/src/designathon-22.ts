@@ -1,5 +1,6 @@
 import { edition2022 } from "./editions/2022.ts";
 import { paths } from "./paths.ts";
+import type { Photo } from "./photo.ts";
 
 // Content of the Impact 2022 edition page. People are fictional and drawn with
 // Avatar; links to calls and recordings are the event's external links.
@@ -10,12 +11,14 @@ export interface ImpactPerson {
   pronouns: string;
   role: string;
   about: string;
+  photo?: Photo;
 }
 
 export interface ImpactOrganizer {
   id: string;
   name: string;
   role: string;
+  photo?: Photo;
 }
 
 export interface ImpactWinner {
@@ -49,7 +52,8 @@ export interface ImpactRecording {
   duration: string;
   /** ISO 8601 duration for machines, e.g. "PT58M12S". */
   isoDuration: string;
-  href: string;
+  /** The video; left out until the board supplies its real address (docs/maintaining.md). */
+  href?: string;
 }
 
 export interface ImpactFaq {
@@ -62,7 +66,8 @@ export interface ImpactFaq {
 export interface ImpactSponsor {
   id: string;
   name: string;
-  href: string;
+  /** The sponsor's website; left out until the board has the real address (the logo shows alone). */
+  href?: string;
   /** URL of the logo (our own drawing), 200 by 80. */
   logo: string;
 }
@@ -125,8 +130,6 @@ export const impactRules: readonly string[] = [
   "No late submissions. Changes made after Sunday, January 30 at 1:00 PM PST are penalized.",
 ];
 
-const recording = (id: string) => `https://www.youtube.com/watch?v=${id}`;
-
 export const impactRecordings: readonly ImpactRecording[] = [
   {
     id: "figma",
@@ -134,7 +137,6 @@ export const impactRecordings: readonly ImpactRecording[] = [
     host: "Priya Natarajan",
     duration: "58:12",
     isoDuration: "PT58M12S",
-    href: recording("impact22figm"),
   },
   {
     id: "research",
@@ -142,7 +144,6 @@ export const impactRecordings: readonly ImpactRecording[] = [
     host: "Marcus Oyelaran",
     duration: "52:40",
     isoDuration: "PT52M40S",
-    href: recording("impact22rsrc"),
   },
   {
     id: "story",
@@ -150,13 +151,8 @@ export const impactRecordings: readonly ImpactRecording[] = [
     host: "Elena Vasquez-Hart",
     duration: "47:05",
     isoDuration: "PT47M5S",
-    href: recording("impact22stry"),
   },
 ];
-
-const OPENING_RECORDING = recording("impact22open");
-const PRESENTATIONS_RECORDING = recording("impact22fnls");
-const CLOSING_RECORDING = recording("impact22clse");
 
 export const impactSchedule: readonly ImpactScheduleDay[] = [
   {
@@ -174,7 +170,6 @@ export const impactSchedule: readonly ImpactScheduleDay[] = [
         time: "6:00 PM",
         title: "Opening ceremony",
         description: "Meet the organizers and judges and learn how the weekend works.",
-        recording: OPENING_RECORDING,
       },
       {
         id: "prompt",
@@ -199,21 +194,18 @@ export const impactSchedule: readonly ImpactScheduleDay[] = [
         time: "10:00 AM",
         title: "Workshop: Figma from Zero",
         description: "Frames, components and auto layout with Priya Natarajan.",
-        recording: recording("impact22figm"),
       },
       {
         id: "research",
         time: "1:00 PM",
         title: "Workshop: Research That Changes Minds",
         description: "Quick interviews and synthesis with Marcus Oyelaran.",
-        recording: recording("impact22rsrc"),
       },
       {
         id: "story",
         time: "3:30 PM",
         title: "Workshop: Telling Your Design Story",
         description: "Shape your presentation with Elena Vasquez-Hart.",
-        recording: recording("impact22stry"),
       },
       {
         id: "office-hours",
@@ -250,14 +242,12 @@ export const impactSchedule: readonly ImpactScheduleDay[] = [
         time: "4:00 PM",
         title: "Finalist presentations",
         description: "Each finalist presents to the judges.",
-        recording: PRESENTATIONS_RECORDING,
       },
       {
         id: "closing",
         time: "6:00 PM",
         title: "Closing ceremony",
         description: "Winners announced.",
-        recording: CLOSING_RECORDING,
       },
       {
         id: "end",
@@ -333,6 +323,6 @@ export const impactOrganizers = edition2022.people.organizers;
 export const impactSponsors: readonly ImpactSponsor[] = edition2022.sponsors.map((sponsor) => ({
   id: sponsor.id,
   name: sponsor.alt,
-  href: sponsor.link,
+  ...(sponsor.link ? { href: sponsor.link } : {}),
   logo: sponsor.logo,
 }));

@@ -34,11 +34,15 @@ export const WINNERS_ANNOUNCED_2023 = edition2023.winnersAnnounced;
 
 export const sections2023 = edition2023.sections;
 
-export const youBelongHereLinks = {
-  signUp: "https://forms.gle/youBelongHere23SignUp",
-  submission: "https://forms.gle/youBelongHere23Submit",
-  challengeBrief: "https://docs.google.com/document/d/you-belong-here-2023-challenge-brief",
-} as const;
+/**
+ * The edition's forms and shared documents. null until the board supplies the
+ * real address (docs/maintaining.md): the page then shows the item without a link.
+ */
+export const youBelongHereLinks: { signUp: string | null; submission: string | null; challengeBrief: string | null } = {
+  signUp: null,
+  submission: null,
+  challengeBrief: null,
+};
 
 export const keynote2023 = edition2023.people.keynote;
 
@@ -320,7 +324,6 @@ export const faq2023: readonly FaqItem[] = [
     id: "submit",
     question: "How do we submit?",
     answer: "Through the Submission Form, by Sunday, February 26 at 8:00 AM PST.",
-    link: { label: "Open the Submission Form", href: youBelongHereLinks.submission },
   },
   {
     id: "raffle",

@@ -7,16 +7,25 @@ import type { FaqItem, PrizeGroup, Winner } from "./designathon-types.ts";
 import { edition2024 } from "./editions/2024.ts";
 import { paths } from "./paths.ts";
 
-export const designathon2024Links = {
+/**
+ * The edition's shared documents and meeting links. null until the board
+ * supplies the real address (docs/maintaining.md): the page then shows the
+ * item without a link rather than one that goes nowhere.
+ */
+export const designathon2024Links: {
   /** Opens in a new tab; shown from CHALLENGE_BRIEF_REVEAL_2024 on. */
-  challengeBrief: "https://docs.google.com/document/d/duci-designathon-2024-challenge-brief/view",
-  handbook: "https://docs.google.com/document/d/duci-designathon-2024-handbook/view",
-  registration: "https://forms.gle/duciDesignathon2024",
+  challengeBrief: string | null;
+  handbook: string | null;
   /** Meeting link of the opening and closing ceremonies. */
-  ceremonyZoom: "https://uci.zoom.us/j/93124052024",
+  ceremonyZoom: string | null;
   /** Meeting link of every other event with a Zoom button. */
-  eventZoom: "https://uci.zoom.us/j/97517052024",
-} as const;
+  eventZoom: string | null;
+} = {
+  challengeBrief: null,
+  handbook: null,
+  ceremonyZoom: null,
+  eventZoom: null,
+};
 
 /**
  * The clock the page is prerendered with (and renders first in the browser,
@@ -126,7 +135,6 @@ export const faq2024 = [
     id: "register",
     question: "How do I sign up?",
     answer: "Registration closed on April 28th, 2024 at 11:59 PM. It was free and took a few minutes.",
-    link: { label: "Registration form", href: designathon2024Links.registration },
   },
   {
     id: "bring",

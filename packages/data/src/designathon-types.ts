@@ -1,6 +1,7 @@
 // Content types shared by the Design-a-thon editions.
+import type { Photo } from "./photo.ts";
 
-/** A judge, keynote speaker or workshop host. `photo` is an image URL; without one a drawn portrait is shown. */
+/** A judge, keynote speaker or workshop host. Without a `photo` a portrait drawn from the name is shown. */
 export interface DesignathonPerson {
   /** Unique within the edition. */
   id: string;
@@ -9,7 +10,7 @@ export interface DesignathonPerson {
   about: string;
   pronouns?: string;
   funFact?: string;
-  photo?: string;
+  photo?: Photo;
 }
 
 export type PrizeSymbol = "1st" | "2nd" | "3rd" | "Raffle" | "Presentation" | "Creative" | "Honorable" | "Extras";
@@ -46,7 +47,8 @@ export interface SponsorCard {
   id: string;
   /** Who they are, e.g. "a productivity tool". */
   kind: string;
-  link: string;
+  /** The sponsor's own website; leave it out until the board has the real address (the card shows the logo alone). */
+  link?: string;
   logo: string;
   alt: string;
   /** The card's ground colour behind the logo. */

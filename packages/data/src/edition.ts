@@ -4,12 +4,15 @@
 // assembly — is read from these records, so a new edition is one new file.
 import type { DesignathonPerson, SectionNavItem, ShowcaseEntry, SponsorCard } from "./designathon-types.ts";
 import { editions } from "./editions/index.ts";
+import type { Photo } from "./photo.ts";
 
 /** Someone on the organizing team, named in the page's credits. */
 export interface EditionOrganizer {
   id: string;
   name: string;
   role: string;
+  /** Without one, a portrait drawn from the name is shown. */
+  photo?: Photo;
 }
 
 export interface EditionPeople {

@@ -63,11 +63,11 @@ describe.each(editions.map((edition) => [edition.year, edition] as const))("the 
     expect(cards[0]).toMatchObject({ title: edition.name, link: editionPath(edition), dates: edition.card.dates });
   });
 
-  it("gives each section a distinct anchor and each sponsor an https link", () => {
+  it("gives each section a distinct anchor and links a sponsor only to an https address", () => {
     const ids = edition.sections.map((section) => section.id);
     expect(new Set(ids).size).toBe(ids.length);
     for (const sponsor of [...edition.sponsors, ...(edition.partners ?? [])])
-      expect(sponsor.link).toMatch(/^https:\/\//);
+      if (sponsor.link !== undefined) expect(sponsor.link).toMatch(/^https:\/\//);
   });
 });
 
@@ -100,12 +100,11 @@ describe("the overview's cards", () => {
     }
   });
 
-  it("give every showcase entry an image, creators and external links", () => {
+  it("give every showcase entry an image and creators, and links only outside", () => {
     const entries: readonly ShowcaseEntry[] = overviewCards.flatMap((card) => card.showcase);
     for (const entry of entries) {
       expect(entry.image).toMatch(/\.svg$|^data:image\/svg\+xml[;,]/);
       expect(entry.creators.length).toBeGreaterThan(0);
-      expect(entry.links.length).toBeGreaterThan(0);
       for (const link of entry.links) expect(link.href).toMatch(/^https:\/\//);
     }
   });

@@ -26,7 +26,7 @@ describe("the bundled events", () => {
     expect(new Set(keys).size).toBe(keys.length);
   });
 
-  it("span four academic years and use both time formats, every type and the usual link labels", () => {
+  it("span four academic years and use both time formats, every type and the link labels with real addresses", () => {
     const academicYears = new Set(
       bundledEvents.map((event) => {
         const start = parseEventTime(event.time) as Date;
@@ -39,7 +39,8 @@ describe("the bundled events", () => {
     for (const event of bundledEvents) expect(KNOWN_EVENT_TYPES).toContain(event.type);
     const links: readonly EventLink[] = bundledEvents.flatMap((event: ClubEvent) => event.links ?? []);
     const labels = new Set(links.map((link) => link.label));
-    for (const label of ["Zoom Link", "Discord Link", "Recording", "RSVP Form", "Slides"]) {
+    // Slides, RSVP forms and Zoom calls of past events have no known address, so no bundled event links one.
+    for (const label of ["Discord Link", "Recording"]) {
       expect(labels).toContain(label);
     }
   });

@@ -24,7 +24,6 @@ export const bundledEvents = [
     type: "Industry Speaker",
     desc: "Designers from local studios give short, honest feedback on your case studies. Sign-ups are limited to 20 people, so reserve your slot early.",
     place: "DBH 6011",
-    links: [{ label: "RSVP Form", link: "https://forms.gle/designatuci-portfolio-night" }],
   },
   {
     title: "Motion Design in Figma",
@@ -33,10 +32,7 @@ export const bundledEvents = [
     type: "Workshop",
     desc: "Smart animate, easing curves and prototyping micro-interactions that feel alive.",
     place: "ICS 174",
-    links: [
-      { label: "Slides", link: "https://www.figma.com/proto/designatuci-motion-slides" },
-      { label: "Recording", link: youtube },
-    ],
+    links: [{ label: "Recording", link: youtube }],
   },
   {
     title: "Boba Fundraiser",
@@ -62,10 +58,7 @@ export const bundledEvents = [
     type: "AMA",
     desc: "Board members who interned last summer answer your questions about applications, interviews and the first week on the job.",
     place: "Online",
-    links: [
-      { label: "Zoom Link", link: "https://uci.zoom.us/j/91234567801" },
-      { label: "Recording", link: youtube },
-    ],
+    links: [{ label: "Recording", link: youtube }],
   },
   {
     title: "Design Systems 101",
@@ -74,7 +67,6 @@ export const bundledEvents = [
     type: "Workshop",
     desc: "Tokens, components and variants: build a small design system you can reuse in every project.",
     place: "ICS 174",
-    links: [{ label: "Slides", link: "https://www.figma.com/proto/designatuci-systems-slides" }],
   },
   {
     title: "Winter Game Night",
@@ -92,10 +84,7 @@ export const bundledEvents = [
     type: "Industry Speaker",
     desc: "A product designer and UCI alumna shares how she moved from class projects to shipping features used by millions.",
     place: "Online",
-    links: [
-      { label: "Zoom Link", link: "https://uci.zoom.us/j/91234567802" },
-      { label: "Recording", link: youtube },
-    ],
+    links: [{ label: "Recording", link: youtube }],
   },
   {
     title: "Valentine's Card Making and Bake Sale",
@@ -112,7 +101,6 @@ export const bundledEvents = [
     type: "Workshop",
     desc: "Contrast ratios, readable type scales and designing for color blindness, with hands-on fixes.",
     place: "ICS 174",
-    links: [{ label: "Slides", link: "https://www.figma.com/proto/designatuci-accessible-slides" }],
   },
   {
     title: "Winter Kickoff",
@@ -137,10 +125,7 @@ export const bundledEvents = [
     type: "Workshop",
     desc: "Plan interviews, write good questions and turn notes into insights.",
     place: "ICS 174",
-    links: [
-      { label: "Slides", link: "https://www.figma.com/proto/designatuci-research-slides" },
-      { label: "Recording", link: youtube },
-    ],
+    links: [{ label: "Recording", link: youtube }],
   },
   {
     title: "Fall Kickoff",
@@ -157,7 +142,6 @@ export const bundledEvents = [
     type: "AMA",
     desc: "Everything about True to You, this year's Design-a-thon: teams, prompts, judging and prizes.",
     place: "Online",
-    links: [{ label: "Zoom Link", link: "https://uci.zoom.us/j/91234567803" }],
   },
   {
     title: "Crafting a Case Study",
@@ -208,7 +192,6 @@ export const bundledEvents = [
     type: "Workshop",
     desc: "Spot illustrations and empty states: draw simple vector art that fits a product's voice.",
     place: "ICS 174",
-    links: [{ label: "Slides", link: "https://www.figma.com/proto/designatuci-illustration-slides" }],
   },
   {
     title: "Life at a Design Agency",
@@ -217,10 +200,7 @@ export const bundledEvents = [
     type: "Industry Speaker",
     desc: "Two agency designers compare client work with in-house roles, and how to pick between them.",
     place: "Online",
-    links: [
-      { label: "Zoom Link", link: "https://uci.zoom.us/j/91234567804" },
-      { label: "Recording", link: youtube },
-    ],
+    links: [{ label: "Recording", link: youtube }],
   },
   {
     title: "Houses Sorting Social",
@@ -271,7 +251,6 @@ export const bundledEvents = [
     type: "Workshop",
     desc: "Size, weight, color and space: make the important thing obvious in every layout.",
     place: "ICS 174",
-    links: [{ label: "Slides", link: "https://www.figma.com/proto/designatuci-hierarchy-slides" }],
   },
   {
     title: "Project Teams Mixer",
@@ -313,10 +292,7 @@ export const bundledEvents = [
     type: "Industry Speaker",
     desc: "Words are design too: a UX writer on microcopy, voice and working with designers.",
     place: "Online",
-    links: [
-      { label: "Zoom Link", link: "https://uci.zoom.us/j/91234567805" },
-      { label: "Recording", link: youtube },
-    ],
+    links: [{ label: "Recording", link: youtube }],
   },
   {
     title: "Spring Kickoff",
@@ -365,7 +341,6 @@ export const bundledEvents = [
     type: "Workshop",
     desc: "From sketches to low-fidelity wireframes: structure before style.",
     place: "ICS 174",
-    links: [{ label: "Slides", link: "https://www.figma.com/proto/designatuci-wireframes-slides" }],
   },
   {
     title: "Fall Kickoff",
@@ -390,10 +365,7 @@ export const bundledEvents = [
     type: "Workshop",
     desc: "Logos, palettes and type pairings for a small business, using free tools only.",
     place: "Online",
-    links: [
-      { label: "Zoom Link", link: "https://uci.zoom.us/j/91234567806" },
-      { label: "Recording", link: youtube },
-    ],
+    links: [{ label: "Recording", link: youtube }],
   },
   {
     title: "Ask Me Anything: Design-a-thon Judges",
@@ -402,7 +374,6 @@ export const bundledEvents = [
     type: "AMA",
     desc: "This year's Impact judges on what makes a winning project.",
     place: "Online",
-    links: [{ label: "Zoom Link", link: "https://uci.zoom.us/j/91234567807" }],
   },
   {
     title: "Designing for Social Good",
@@ -411,10 +382,7 @@ export const bundledEvents = [
     type: "Industry Speaker",
     desc: "A nonprofit's design lead on designing with communities rather than for them.",
     place: "Online",
-    links: [
-      { label: "Zoom Link", link: "https://uci.zoom.us/j/91234567808" },
-      { label: "Recording", link: youtube },
-    ],
+    links: [{ label: "Recording", link: youtube }],
   },
   {
     title: "Figma Basics",
@@ -423,10 +391,7 @@ export const bundledEvents = [
     type: "Workshop",
     desc: "Frames, auto layout and components: everything you need for your first design.",
     place: "Online",
-    links: [
-      { label: "Zoom Link", link: "https://uci.zoom.us/j/91234567809" },
-      { label: "Recording", link: youtube },
-    ],
+    links: [{ label: "Recording", link: youtube }],
   },
   {
     title: "Fall Kickoff",

@@ -27,6 +27,11 @@ describe("featured resources", () => {
     expect(featuredImage({})).toBe(defaultFeaturedImage);
     expect(featuredImage({ ogImg: "no-such-image" })).toBe(defaultFeaturedImage);
     expect(featuredImage({ ogImg: "figma" })).not.toBe(defaultFeaturedImage);
-    expect(featuredResources.some((r) => !("ogImg" in r))).toBe(true);
+  });
+
+  it("gives every resource its own preview, none shared and none left on the default", () => {
+    const images = featuredResources.map((r) => featuredImage(r));
+    expect(images).not.toContain(defaultFeaturedImage);
+    expect(new Set(images).size).toBe(featuredResources.length);
   });
 });

@@ -175,12 +175,14 @@ export const featuredResources = [
     type: "Inspiration",
     link: "https://land-book.com/",
     desc: "Landing pages sorted by industry and style, for when a hero section will not come together.",
+    ogImg: "land-book",
   },
   {
     title: "Google UX Design Certificate",
     type: "Course",
     link: "https://grow.google/certificates/ux-design/",
     desc: "A self-paced online course that walks through the whole UX process with portfolio projects.",
+    ogImg: "google-ux-cert",
   },
   {
     title: "Blush",
@@ -194,12 +196,14 @@ export const featuredResources = [
     type: "Guide",
     link: "https://www.refactoringui.com/",
     desc: "Practical tactics for making interfaces look better, written for developers and designers.",
+    ogImg: "refactoring-ui",
   },
   {
     title: "Page Flows",
     type: "Inspiration",
     link: "https://pageflows.com/",
     desc: "Recorded user flows of real products: onboarding, checkout, settings and more.",
+    ogImg: "page-flows",
   },
   {
     title: "remove.bg",
@@ -213,5 +217,6 @@ export const featuredResources = [
     type: "Video",
     link: "https://www.youtube.com/@Figma",
     desc: "Recorded talks from Figma's yearly conference on design systems, craft and careers.",
+    ogImg: "figma-config-talks",
   },
 ] as const satisfies readonly FeaturedResource[];

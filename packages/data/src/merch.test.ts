@@ -2,6 +2,15 @@ import { describe, expect, it } from "vitest";
 import { type MerchItem, merchCollections, merchPhoto, shirt22 } from "./merch.ts";
 import { paths } from "./paths.ts";
 
+// The artwork itself, to compare drawings (not just file names).
+const artwork = import.meta.glob<string>("./images/merch/*/*.svg", { eager: true, query: "?raw", import: "default" });
+/**
+ * The outlines a drawing is made of (every path), whatever its colours, position
+ * or background: two files with the same outlines are one drawing recoloured.
+ */
+const outlinesOf = (svg: string) =>
+  [...new Set([...svg.matchAll(/ d="([^"]+)"/g)].map((match) => match[1]))].sort().join("|");
+
 const allItems: readonly MerchItem[] = merchCollections.flatMap((c): readonly MerchItem[] => c.items);
 
 describe("merch", () => {
@@ -50,5 +59,17 @@ describe("merch", () => {
     }
     expect(shirt22.sizes).toEqual(["S", "M", "L"]);
     expect(shirt22.price).toBe(20);
+  });
+
+  it("draws every product and every view of the Spring '22 shirt as its own artwork, not a recolouring", () => {
+    const products = merchCollections.flatMap((c) => c.items.map((item) => `./images/merch/${c.path}/${item.photo}`));
+    const views = Array.from({ length: 8 }, (_, n) => `./images/merch/spring-2022/gallery-${n + 1}.svg`);
+    const drawings = [...products, ...views].map((key) => artwork[key] ?? "");
+    for (const drawing of drawings) expect(drawing).toMatch(/^<svg /);
+    expect(new Set(drawings.map(outlinesOf)).size).toBe(drawings.length);
+  });
+
+  it("draws no live text in the artwork, so it looks the same without the site's fonts", () => {
+    for (const [file, svg] of Object.entries(artwork)) expect(svg, file).not.toMatch(/<text[\s>]/);
   });
 });

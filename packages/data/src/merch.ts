@@ -102,14 +102,34 @@ export const shirt22 = {
   sizes: ["S", "M", "L"],
   mainImage: { src: photos["./images/merch/spring-2022/spring-shirt.svg"] as string, width: 400, height: 400 },
   gallery: [
-    { src: shirtPhoto(1), width: 600, height: 800, alt: "The sky-blue shirt laid flat on a lime background" },
-    { src: shirtPhoto(2), width: 800, height: 600, alt: "The shirt tilted on a pale blue table" },
-    { src: shirtPhoto(3), width: 600, height: 600, alt: "The shirt on a peach background" },
-    { src: shirtPhoto(4), width: 600, height: 900, alt: "The shirt hanging against a blush wall" },
-    { src: shirtPhoto(5), width: 800, height: 533, alt: "The shirt on a yellow backdrop" },
-    { src: shirtPhoto(6), width: 600, height: 750, alt: "Close-up of the embroidered flower" },
-    { src: shirtPhoto(7), width: 700, height: 700, alt: "The shirt on a pink background" },
-    { src: shirtPhoto(8), width: 600, height: 800, alt: "The shirt laid flat on green" },
+    {
+      src: shirtPhoto(1),
+      width: 600,
+      height: 800,
+      alt: "The front of the sky-blue shirt laid flat, the flower on the chest",
+    },
+    {
+      src: shirtPhoto(2),
+      width: 800,
+      height: 600,
+      alt: "The back of the shirt, with a small club mark below the collar",
+    },
+    { src: shirtPhoto(3), width: 600, height: 600, alt: "Close-up of the embroidered flower stitched into the cotton" },
+    { src: shirtPhoto(4), width: 600, height: 900, alt: "The sleeve up close: the shoulder seam and the stitched hem" },
+    { src: shirtPhoto(5), width: 800, height: 533, alt: "The shirt folded square on a stack, the flower showing" },
+    { src: shirtPhoto(6), width: 600, height: 750, alt: "The shirt on a hanger against a pale blue wall" },
+    {
+      src: shirtPhoto(7),
+      width: 700,
+      height: 700,
+      alt: "A flat lay of the shirt with the flower sticker, a sketchbook and a pencil",
+    },
+    {
+      src: shirtPhoto(8),
+      width: 600,
+      height: 800,
+      alt: "The neck tag up close: the club mark, size M and care symbols",
+    },
   ],
 } as const satisfies {
   name: string;

@@ -74,6 +74,23 @@ export function interpretReply(reply: unknown): SubscribeOutcome {
   }
 }
 
+/**
+ * Whether the page's Content-Security-Policy lets a script load from `url`'s
+ * origin. Only the pages with the form allow Mailchimp's script, and a visitor
+ * who reached the form by following a link inside the site still has the
+ * policy of the page they came from.
+ */
+export function pageAllowsScriptFrom(url: string, doc: Document = document): boolean {
+  const target = new URL(url).origin;
+  for (const meta of doc.querySelectorAll('meta[http-equiv="Content-Security-Policy" i]')) {
+    const directives = (meta.getAttribute("content") ?? "").split(";").map((text) => text.trim().split(/\s+/));
+    const scripts =
+      directives.find(([name]) => name === "script-src") ?? directives.find(([name]) => name === "default-src");
+    if (scripts && !scripts.slice(1).includes(target)) return false;
+  }
+  return true;
+}
+
 let requestCount = 0;
 
 export interface SubscribeOptions {

@@ -14,6 +14,7 @@ describe("resources", () => {
 
   it("opens only external links in a new tab, and every internal link is a route or redirect", () => {
     for (const resource of resources) {
+      if (resource.link === null) continue;
       const external = /^https:\/\//.test(resource.link);
       expect(resource.newTab, resource.title).toBe(external);
       if (!external) expect(knownPaths.has(resource.link), resource.link).toBe(true);

@@ -14,8 +14,8 @@ export type ResourceBackground = "blush" | "peach" | "sky" | "silver" | `#${stri
 
 export interface Resource {
   title: string;
-  /** An internal path (navigates inside the site) or an external URL. */
-  link: string;
+  /** An internal path (navigates inside the site) or an external URL; null until the board supplies the real address. */
+  link: string | null;
   desc: string;
   /** Opens in a new tab; only external links set it. */
   newTab: boolean;
@@ -26,8 +26,8 @@ export interface Resource {
   icon: string;
 }
 
-/** The shared folder that holds every past workshop's slides. */
-export const workshopSlidesFolder = "https://drive.google.com/drive/folders/1DesignAtUCI-workshop-slides";
+/** The shared folder that holds every past workshop's slides: null until the board supplies its address (docs/maintaining.md). */
+export const workshopSlidesFolder: string | null = null;
 
 /** The five cards of the resources hub, in the order they appear. */
 export const resources = [

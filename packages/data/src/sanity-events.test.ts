@@ -1,7 +1,14 @@
 import { createServer, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { fetchSanityEvents, mapSanityEvents, SANITY_EVENTS_QUERY, sanityEnabled } from "./sanity-events.ts";
+import {
+  BUILD_SANITY_TIMEOUT_MS,
+  fetchBuildTimeEvents,
+  fetchSanityEvents,
+  mapSanityEvents,
+  SANITY_EVENTS_QUERY,
+  sanityEnabled,
+} from "./sanity-events.ts";
 
 describe("mapSanityEvents", () => {
   it("maps a complete document", () => {
@@ -145,6 +152,43 @@ describe("fetchSanityEvents", () => {
     answer = () => {};
     await expect(fetchSanityEvents({ projectId: "abc", apiHost: host, timeoutMs: 300 })).rejects.toThrow(
       /no answer within 0.3 s/,
+    );
+  });
+  it("gives a build the service's documents and one line saying how many events it holds", async () => {
+    answer = (response) => {
+      response.setHeader("content-type", "application/json");
+      response.end(
+        JSON.stringify({
+          result: [
+            { title: "Build Night", time: "2030-10-10T01:00:00Z", duration: 60, type: "Social" },
+            { time: "2030-10-11T01:00:00Z" },
+          ],
+        }),
+      );
+    };
+    const built = await fetchBuildTimeEvents({ projectId: "abc", apiHost: host });
+    expect(built.documents).toHaveLength(2);
+    expect(built.note).toBe("events: 1 events from the content service built into /events and /events.ics");
+  });
+
+  it("lets a build go on with the bundled events when the service is silent, refuses or is off", async () => {
+    expect(BUILD_SANITY_TIMEOUT_MS).toBe(5_000);
+    answer = () => {};
+    const silent = await fetchBuildTimeEvents({ projectId: "abc", apiHost: host, timeoutMs: 300 });
+    expect(silent).toEqual({
+      documents: [],
+      note: "events: the content service did not answer (no answer within 0.3 s); building /events and /events.ics with the bundled events only",
+    });
+    answer = (response) => {
+      response.statusCode = 500;
+      response.end("{}");
+    };
+    const failed = await fetchBuildTimeEvents({ projectId: "abc", apiHost: host });
+    expect(failed.documents).toEqual([]);
+    expect(failed.note).toMatch(/did not answer .*bundled events only$/);
+    const off = await fetchBuildTimeEvents({ projectId: "", apiHost: host });
+    expect(off.note).toBe(
+      "events: the content service is off; building /events and /events.ics with the bundled events only",
     );
   });
 });

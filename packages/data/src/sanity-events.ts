@@ -33,11 +33,11 @@ export function mapSanityEvents(result: unknown): ListedEvent[] {
 }
 
 /**
- * Asks the content service for its events. The client is loaded on demand so
- * it stays out of the first-load bundle. Rejects on a failure, a malformed
- * answer, or no answer within `timeoutMs`.
+ * Asks the content service for its event documents, as stored. The client is
+ * loaded on demand so it stays out of the first-load bundle. Rejects on a
+ * failure, an answer that is not a list, or no answer within `timeoutMs`.
  */
-export async function fetchSanityEvents(options: SanityEventsOptions = {}): Promise<ListedEvent[]> {
+export async function fetchSanityDocuments(options: SanityEventsOptions = {}): Promise<unknown[]> {
   const projectId = options.projectId ?? endpoints.sanityProjectId;
   const dataset = options.dataset ?? endpoints.sanityDataset;
   const apiHost = options.apiHost ?? endpoints.sanityApiHost;
@@ -59,11 +59,47 @@ export async function fetchSanityEvents(options: SanityEventsOptions = {}): Prom
       maxRetries: 1,
       ...(apiHost ? { apiHost, useProjectHostname: false } : {}),
     });
-    return mapSanityEvents(await client.fetch<unknown>(SANITY_EVENTS_QUERY));
+    const result = await client.fetch<unknown>(SANITY_EVENTS_QUERY);
+    if (!Array.isArray(result)) throw new TypeError("the events query did not answer a list");
+    return result;
   })();
   try {
     return await Promise.race([request, timeout]);
   } finally {
     clearTimeout(timer);
+  }
+}
+
+/** Asks the content service for its events, ready for the pages; rejects as `fetchSanityDocuments` does. */
+export async function fetchSanityEvents(options: SanityEventsOptions = {}): Promise<ListedEvent[]> {
+  return mapSanityEvents(await fetchSanityDocuments(options));
+}
+
+/** How long a build waits for the content service before building with the bundled events alone. */
+export const BUILD_SANITY_TIMEOUT_MS = 5_000;
+
+/** What a build got from the content service, and the one line it prints about it. */
+export interface BuildTimeEvents {
+  documents: unknown[];
+  note: string;
+}
+
+/**
+ * The content service's documents for a build, so the prerendered pages and
+ * /events.ics hold its events. Never rejects: with the service off, failing or
+ * silent for `timeoutMs`, the build goes on with the bundled events and says so.
+ */
+export async function fetchBuildTimeEvents(options: SanityEventsOptions = {}): Promise<BuildTimeEvents> {
+  const bundledOnly = "building /events and /events.ics with the bundled events only";
+  if (!sanityEnabled(options.projectId ?? endpoints.sanityProjectId)) {
+    return { documents: [], note: `events: the content service is off; ${bundledOnly}` };
+  }
+  try {
+    const documents = await fetchSanityDocuments({ timeoutMs: BUILD_SANITY_TIMEOUT_MS, ...options });
+    const shown = mapSanityEvents(documents).length;
+    return { documents, note: `events: ${shown} events from the content service built into /events and /events.ics` };
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return { documents: [], note: `events: the content service did not answer (${reason}); ${bundledOnly}` };
   }
 }

@@ -9,7 +9,7 @@ import sparkGrid from "./images/showcase/spark-grid.svg";
 import threadTogether from "./images/showcase/thread-together.svg";
 
 // Awarded entries of each edition, shown on the overview's past-event cards.
-// Teams and projects are fictional; the prototype links are placeholders.
+// Teams and projects are fictional, so they have no prototype or slides to link to.
 
 export const showcase2024 = [
   {
@@ -17,14 +17,14 @@ export const showcase2024 = [
     image: mirrorJournal,
     name: "Mirror Journal",
     creators: ["Rowan Ellis", "Priya Natarajan", "Mateo Cruz"],
-    links: [{ type: "Prototype", href: "https://www.figma.com/proto/duci-2024-mirror-journal" }],
+    links: [],
   },
   {
     title: "2nd Place",
     image: threadTogether,
     name: "Thread Together",
     creators: ["Hana Okafor", "Liam Tran"],
-    links: [{ type: "Prototype", href: "https://www.figma.com/proto/duci-2024-thread-together" }],
+    links: [],
   },
 ] as const satisfies readonly ShowcaseEntry[];
 
@@ -34,17 +34,14 @@ export const showcase2023 = [
     image: openDoor,
     name: "Open Door",
     creators: ["Sofia Reyes", "Kenji Mori", "Amara Blake", "Theo Park"],
-    links: [
-      { type: "Prototype", href: "https://www.figma.com/proto/duci-2023-open-door" },
-      { type: "Slides", href: "https://docs.google.com/presentation/d/duci-2023-open-door" },
-    ],
+    links: [],
   },
   {
     title: "Most Creative",
     image: neighborly,
     name: "Neighborly",
     creators: ["Ava Lindqvist", "Omar Haddad"],
-    links: [{ type: "Prototype", href: "https://www.figma.com/proto/duci-2023-neighborly" }],
+    links: [],
   },
 ] as const satisfies readonly ShowcaseEntry[];
 
@@ -54,14 +51,14 @@ export const showcase2022 = [
     image: sparkGrid,
     name: "Spark Grid",
     creators: ["Noor Siddiqui", "Caleb Wong", "Iris Delgado"],
-    links: [{ type: "Prototype", href: "https://www.figma.com/proto/duci-2022-spark-grid" }],
+    links: [],
   },
   {
     title: "2nd Place",
     image: quietHour,
     name: "Quiet Hour",
     creators: ["Jonah Feld", "Mina Cho"],
-    links: [{ type: "Prototype", href: "https://www.figma.com/proto/duci-2022-quiet-hour" }],
+    links: [],
   },
 ] as const satisfies readonly ShowcaseEntry[];
 
@@ -71,7 +68,7 @@ export const showcase2021 = [
     image: seedling,
     name: "Seedling",
     creators: ["Lena Fischer", "Arjun Mehta"],
-    links: [{ type: "Prototype", href: "https://www.figma.com/proto/duci-2021-seedling" }],
+    links: [],
     photoStyle: "contain",
   },
   {
@@ -79,6 +76,6 @@ export const showcase2021 = [
     image: rootsMap,
     name: "Roots Map",
     creators: ["Grace Kim", "Diego Alvarez", "Zoe Martin"],
-    links: [{ type: "Prototype", href: "https://www.figma.com/proto/duci-2021-roots-map" }],
+    links: [],
   },
 ] as const satisfies readonly ShowcaseEntry[];

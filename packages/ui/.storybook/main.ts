@@ -1,12 +1,32 @@
+import { boardMembers } from "@duci/data/board";
+import { quoteCards } from "@duci/data/quotes";
+import { imagePlugins } from "@duci/images/vite";
 import { outlineSvgText } from "@duci/prerender/outline-svg-plugin";
 import type { StorybookConfig } from "@storybook/react-vite";
+import { portraitSeed } from "../src/portrait.ts";
+import { storyNames, storyPeople } from "../src/story-people.ts";
+
+// Storybook is built without prerendering, so it draws every portrait a story can show.
+const portraitSeeds = [
+  ...boardMembers.map((member) => member.name),
+  ...quoteCards.map((quote) => quote.name),
+  ...Object.values(storyPeople).map((person) => person.name),
+  ...storyNames,
+].map(portraitSeed);
 
 const config: StorybookConfig = {
   framework: "@storybook/react-vite",
   stories: ["../src/**/*.stories.tsx"],
   addons: ["@storybook/addon-a11y"],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
-  viteFinal: (viteConfig) => ({ ...viteConfig, plugins: [...(viteConfig.plugins ?? []), outlineSvgText()] }),
+  viteFinal: (viteConfig) => ({
+    ...viteConfig,
+    plugins: [
+      ...(viteConfig.plugins ?? []),
+      outlineSvgText(),
+      ...imagePlugins({ portraitSeeds: [...new Set(portraitSeeds)] }),
+    ],
+  }),
 };
 
 export default config;

@@ -1,6 +1,8 @@
 import styled from "@emotion/styled";
-import { type ComponentProps, type ReactNode, useId, useState } from "react";
-import { colors, font, mq, radius, space } from "./theme/tokens.ts";
+import { type ComponentProps, type ReactNode, useId, useLayoutEffect, useRef, useState } from "react";
+import { useHydrated } from "./hooks/use-hydrated.ts";
+import { NoScriptToggle } from "./no-script-toggle.tsx";
+import { colors, font, mq, radius, space, text } from "./theme/tokens.ts";
 
 export interface AccordionItem {
   /** Stable key, unique within the list. */
@@ -17,6 +19,8 @@ export interface AccordionProps extends ComponentProps<"div"> {
 
 const Item = styled.div({
   borderBottom: `2px solid ${colors.silver}`,
+  // Before scripts run, an open native toggle shows its answer.
+  "&:has(> h2 details[open], > h3 details[open], > h4 details[open]) > [data-part='panel']": { display: "block" },
 });
 
 const Trigger = styled.button({
@@ -30,7 +34,7 @@ const Trigger = styled.button({
   border: 0,
   borderRadius: radius.sm,
   font: "inherit",
-  fontSize: 18,
+  fontSize: text.large.fontSize,
   fontWeight: font.bold,
   textAlign: "left",
   color: "inherit",
@@ -40,7 +44,7 @@ const Trigger = styled.button({
 const Caret = styled.svg({
   flex: "none",
   transition: "transform 200ms ease",
-  "[data-state='open'] > &": { transform: "rotate(180deg)" },
+  "[data-state='open'] > &, details[open] > summary > &": { transform: "rotate(180deg)" },
   [mq.reducedMotion]: { transition: "none" },
 });
 
@@ -49,14 +53,33 @@ const Panel = styled.div({
   "& p + p": { marginTop: space[2] },
 });
 
+function Question({ question }: { question: ReactNode }) {
+  return (
+    <>
+      <span>{question}</span>
+      <Caret width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" data-part="caret">
+        <path d="M4 7l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+      </Caret>
+    </>
+  );
+}
+
 /**
  * Questions that open and close their answers on click, Enter or Space: each
  * trigger is a button with aria-expanded and aria-controls, and the caret turns
- * 180 degrees when open.
+ * 180 degrees when open. Before scripts run, each question is a native
+ * `summary` that opens its answer without JavaScript.
  */
 export function Accordion({ items, headingLevel = 3, ...rest }: AccordionProps) {
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set());
   const baseId = useId();
+  const hydrated = useHydrated();
+  const root = useRef<HTMLDivElement>(null);
+  // Answers a visitor opened before the page hydrated stay open under the buttons.
+  useLayoutEffect(() => {
+    const opened = root.current?.querySelectorAll<HTMLElement>("details[open][data-item]") ?? [];
+    if (opened.length > 0) setOpen(new Set(Array.from(opened, (details) => details.dataset.item ?? "")));
+  }, []);
   const Heading = `h${headingLevel}` as const;
   const toggle = (id: string) =>
     setOpen((current) => {
@@ -67,7 +90,7 @@ export function Accordion({ items, headingLevel = 3, ...rest }: AccordionProps) 
     });
 
   return (
-    <div {...rest}>
+    <div ref={root} {...rest}>
       {items.map((item) => {
         const isOpen = open.has(item.id);
         const state = isOpen ? "open" : "closed";
@@ -76,21 +99,33 @@ export function Accordion({ items, headingLevel = 3, ...rest }: AccordionProps) 
         return (
           <Item key={item.id} data-state={state}>
             <Heading style={{ margin: 0, fontSize: "inherit" }}>
-              <Trigger
-                type="button"
-                id={triggerId}
-                aria-expanded={isOpen}
-                aria-controls={panelId}
-                data-state={state}
-                onClick={() => toggle(item.id)}
-              >
-                <span>{item.question}</span>
-                <Caret width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" data-part="caret">
-                  <path d="M4 7l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
-                </Caret>
-              </Trigger>
+              {hydrated ? (
+                <Trigger
+                  type="button"
+                  id={triggerId}
+                  aria-expanded={isOpen}
+                  aria-controls={panelId}
+                  data-state={state}
+                  onClick={() => toggle(item.id)}
+                >
+                  <Question question={item.question} />
+                </Trigger>
+              ) : (
+                <NoScriptToggle data-item={item.id}>
+                  <Trigger as="summary" id={triggerId}>
+                    <Question question={item.question} />
+                  </Trigger>
+                </NoScriptToggle>
+              )}
             </Heading>
-            <Panel id={panelId} role="region" aria-labelledby={triggerId} hidden={!isOpen} data-state={state}>
+            <Panel
+              id={panelId}
+              role="region"
+              aria-labelledby={triggerId}
+              hidden={!isOpen}
+              data-state={state}
+              data-part="panel"
+            >
               {item.answer}
             </Panel>
           </Item>

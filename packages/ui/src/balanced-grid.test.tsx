@@ -3,9 +3,9 @@ import { describe, expect, it } from "vitest";
 import { BalancedGrid, balancedColumns } from "./balanced-grid.tsx";
 
 describe("balancedColumns", () => {
-  it("puts items that fit on one row", () => {
-    expect(balancedColumns(1, 3)).toBe(1);
-    expect(balancedColumns(3, 4)).toBe(3);
+  it("keeps the column width when the items fit on one row (the row is centred)", () => {
+    expect(balancedColumns(1, 3)).toBe(3);
+    expect(balancedColumns(3, 4)).toBe(4);
   });
 
   it("never leaves a lone card where another count avoids it", () => {

@@ -3,18 +3,19 @@ import { Children, type ComponentProps, type CSSProperties } from "react";
 import { mq, space } from "./theme/tokens.ts";
 
 /**
- * How many columns `count` items get when at most `max` fit: every item in one
- * row when they fit; otherwise the widest count, down to half of `max`, whose
- * last row is not a lone item, preferring a full last row. When every choice
- * leaves one item alone, `max` (the grid then centres that item).
+ * How many columns `count` items get when at most `max` fit: `max` when they
+ * fit in one row (the grid centres a short row, so cards keep one size);
+ * otherwise the widest count, down to half of `max`, whose last row is not a
+ * lone item, preferring a full last row. When every choice leaves one item
+ * alone, `max` (the grid then centres that item).
  *
  * @example
  * balancedColumns(4, 3) // 2: two rows of two, not three and one
  * balancedColumns(5, 3) // 3: three, then two centred
  */
 export function balancedColumns(count: number, max: number): number {
-  if (max <= 1 || count <= 1) return 1;
-  if (count <= max) return count;
+  if (max <= 1) return 1;
+  if (count <= max) return max;
   let best = max;
   let bestEmpty = Number.POSITIVE_INFINITY;
   for (let columns = max; columns >= Math.max(2, Math.ceil(max / 2)); columns--) {

@@ -1,7 +1,7 @@
 import type { CountdownState } from "@duci/time/types";
 import styled from "@emotion/styled";
 import type { ComponentProps } from "react";
-import { colors, font, radius, space } from "./theme/tokens.ts";
+import { colors, font, radius, space, text } from "./theme/tokens.ts";
 
 export interface CountdownDisplayProps extends ComponentProps<"div"> {
   /** From `countdownState(steps, now)`; its text labels the time left, or is the ended message. */
@@ -19,7 +19,7 @@ const Root = styled.div({
   "&[data-tone='light']": { color: colors.white },
 });
 
-const Label = styled.p({ fontWeight: font.bold, fontSize: 18, textAlign: "center" });
+const Label = styled.p({ fontWeight: font.bold, fontSize: text.large.fontSize, textAlign: "center" });
 
 const Units = styled.div({ display: "flex", gap: space[2] });
 
@@ -41,7 +41,7 @@ const Digits = styled.span({
   fontVariantNumeric: "tabular-nums",
 });
 
-const Name = styled.span({ display: "block", fontSize: 13, color: colors.textMuted });
+const Name = styled.span({ display: "block", fontSize: text.caption.fontSize, color: colors.textMuted });
 
 const pad = (value: number) => String(value).padStart(2, "0");
 

@@ -4,7 +4,7 @@ import styled from "@emotion/styled";
 import type { ComponentProps } from "react";
 import { ButtonLink } from "./button.tsx";
 import { newTab } from "./link.tsx";
-import { colors, font, mq, radius, space } from "./theme/tokens.ts";
+import { colors, font, mq, radius, space, text } from "./theme/tokens.ts";
 
 const List = styled.ul({
   display: "grid",
@@ -26,9 +26,9 @@ const Tile = styled.li({
   textAlign: "center",
 });
 
-const Name = styled.h3({ margin: 0, fontSize: 22 });
+const Name = styled.h3({ margin: 0, fontSize: text.h3.fontSize });
 
-const Points = styled.p({ margin: 0, fontSize: 18, fontWeight: font.medium });
+const Points = styled.p({ margin: 0, fontSize: text.large.fontSize, fontWeight: font.medium });
 
 const Value = styled.span({
   display: "block",

@@ -1,25 +1,30 @@
-import { type ReactNode, useEffect } from "react";
+import { type ReactNode, startTransition, useEffect } from "react";
 import { hydrateRoot } from "react-dom/client";
 
-/** Marks <html data-hydrated="true"> once React has taken over the prerendered page. */
-function HydrationMarker() {
+/**
+ * Marks <html data-hydrated="true"> once React has taken over the prerendered
+ * page. It wraps the app rather than sitting beside it: a sibling would change
+ * every useId from the prerendered one, and parts rendered after hydration
+ * (the scripted toggles) would point at ids the page does not have.
+ */
+function HydrationMarker({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
-  return null;
+  return children;
 }
 
-/** Hydrates the prerendered page in #root; a mismatch is reported as a console error. */
+/**
+ * Hydrates the prerendered page in #root as a transition, so React works in
+ * slices of a few milliseconds and yields to the browser between them (a plain
+ * hydrateRoot hydrates the whole page in one long task). A mismatch is reported
+ * as a console error.
+ */
 export function hydrate(app: ReactNode) {
-  hydrateRoot(
-    document.getElementById("root") as HTMLElement,
-    <>
-      {app}
-      <HydrationMarker />
-    </>,
-    {
+  startTransition(() => {
+    hydrateRoot(document.getElementById("root") as HTMLElement, <HydrationMarker>{app}</HydrationMarker>, {
       // The end-to-end suite fails on console errors, so a mismatch cannot pass unseen.
       onRecoverableError: (error) => console.error("Hydration error:", error),
-    },
-  );
+    });
+  });
 }

@@ -2,6 +2,15 @@ import styled from "@emotion/styled";
 import { type ComponentProps, type ReactNode, useEffect, useRef } from "react";
 import { colors, mq, radius, space } from "./theme/tokens.ts";
 
+// Invoker commands (`<button command="show-modal" commandfor="dialog-id">`) open and
+// close a dialog natively, without scripts; React's types do not list them yet.
+declare module "react" {
+  interface ButtonHTMLAttributes<T> {
+    command?: "show-modal" | "close" | "request-close";
+    commandfor?: string;
+  }
+}
+
 export interface ModalProps extends Omit<ComponentProps<"dialog">, "open" | "title"> {
   open: boolean;
   onClose: () => void;
@@ -31,7 +40,8 @@ const Dialog = styled.dialog({
 
 const Body = styled.div({ padding: space[6], position: "relative" });
 
-const Close = styled.button({
+// Emotion drops attributes it does not know, such as the invoker commands: this button keeps them.
+const Close = styled("button", { shouldForwardProp: (prop) => prop !== "theme" })({
   position: "absolute",
   top: space[3],
   right: space[3],
@@ -49,7 +59,8 @@ const Close = styled.button({
 /**
  * A modal dialog on the native <dialog>: labelled by its title, focus kept
  * inside while open, closed by Escape, the close button or a click on the
- * overlay, and focus given back to whatever opened it.
+ * overlay, and focus given back to whatever opened it. With an `id`, its
+ * close button also works before scripts run (an invoker command).
  */
 export function Modal({ open, onClose, title, hideTitle, closeOnContentClick, children, ...rest }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -111,7 +122,16 @@ export function Modal({ open, onClose, title, hideTitle, closeOnContentClick, ch
           {title}
         </h2>
         {children}
-        <Close type="button" aria-label="Close" onClick={onClose}>
+        <Close
+          type="button"
+          aria-label="Close"
+          // Without scripts the browser closes the dialog; with them, the click is ours.
+          {...(rest.id ? { command: "close", commandfor: rest.id } : {})}
+          onClick={(event) => {
+            event.preventDefault();
+            onClose();
+          }}
+        >
           <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
             <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
           </svg>

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { NewsletterForm } from "./newsletter-form.tsx";
@@ -184,6 +184,33 @@ describe("NewsletterForm (full)", () => {
     await answer({ result: "error", msg: `0 - ${"x".repeat(400)}` });
     const detail = await screen.findByText("x".repeat(400));
     expect(getComputedStyle(detail).overflowWrap).toBe("anywhere");
+  });
+
+  it("posts the form to Mailchimp's own page when this page's policy does not allow its script", async () => {
+    const user = userEvent.setup();
+    const meta = document.createElement("meta");
+    meta.httpEquiv = "Content-Security-Policy";
+    meta.content =
+      "default-src 'self'; script-src 'self' 'sha256-abc'; form-action 'self' https://example.us16.list-manage.com";
+    document.head.append(meta);
+    try {
+      render(<NewsletterForm action={action} />);
+      await user.type(screen.getByLabelText("Email"), "ana@uci.edu");
+      const form = screen.getByRole("form", { name: "Newsletter sign-up" });
+      const posted = fireEvent.submit(form);
+      // Not prevented: the browser posts to the form's action (a new tab).
+      expect(posted).toBe(true);
+      expect(form).toHaveAttribute("action", action);
+      expect(form).toHaveAttribute("target", "_blank");
+      expect(document.querySelector('script[src*="post-json"]')).toBeNull();
+      expect(screen.getByRole("button", { name: "Subscribe" })).toBeVisible();
+
+      meta.content = "default-src 'self'; script-src 'self' https://example.us16.list-manage.com";
+      expect(fireEvent.submit(form)).toBe(false);
+      await pendingRequest();
+    } finally {
+      meta.remove();
+    }
   });
 
   it("explains itself instead of a form when no list is configured", () => {

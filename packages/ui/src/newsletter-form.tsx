@@ -1,9 +1,14 @@
 import { club, endpoints } from "@duci/data/config";
-import { subscribe as mailchimpSubscribe, type SubscribeOutcome, type SubscriberInput } from "@duci/data/newsletter";
+import {
+  subscribe as mailchimpSubscribe,
+  pageAllowsScriptFrom,
+  type SubscribeOutcome,
+  type SubscriberInput,
+} from "@duci/data/newsletter";
 import styled from "@emotion/styled";
 import { type ComponentProps, type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Button } from "./button.tsx";
-import { colors, font, mq, radius, space } from "./theme/tokens.ts";
+import { colors, font, mq, radius, space, text } from "./theme/tokens.ts";
 
 /** Where the page scrolls to after the first result. */
 export const resultScrollOffset = 384;
@@ -25,11 +30,11 @@ const Field = styled.div({
   "&[data-wide]": { [mq.sm]: { gridColumn: "1 / -1" } },
 });
 
-const Label = styled.label({ fontWeight: font.bold, fontSize: 15 });
+const Label = styled.label({ fontWeight: font.bold, fontSize: text.small.fontSize });
 
 const Input = styled.input({
   font: "inherit",
-  fontSize: 17,
+  fontSize: text.large.fontSize,
   minHeight: 48,
   padding: `${space[2]}px ${space[4]}px`,
   borderRadius: radius.md,
@@ -44,7 +49,7 @@ const Submit = styled(Button)({
   "form[data-variant='full'] &": { [mq.sm]: { gridColumn: "1 / -1" } },
 });
 
-const Hint = styled.p({ color: colors.danger, fontSize: 15 });
+const Hint = styled.p({ color: colors.danger, fontSize: text.small.fontSize });
 
 const Status = styled.div({
   "&:focus": { outline: "none" },
@@ -56,7 +61,12 @@ const ResultTitle = styled.p({ fontSize: 28, fontWeight: font.bold });
 // The provider's words may hold an unbroken address or token: they wrap inside the form.
 const ErrorText = styled.p({ color: colors.danger, fontWeight: font.bold, overflowWrap: "anywhere" });
 
-const Detail = styled.p({ color: colors.textMuted, fontSize: 15, marginTop: space[1], overflowWrap: "anywhere" });
+const Detail = styled.p({
+  color: colors.textMuted,
+  fontSize: text.small.fontSize,
+  marginTop: space[1],
+  overflowWrap: "anywhere",
+});
 
 const Off = styled.p({ padding: space[4], borderRadius: radius.md, background: colors.silver });
 
@@ -118,12 +128,16 @@ export function NewsletterForm({
   }
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (status === "sending") return;
     if (variant === "simple" && !values.EMAIL.includes("@")) {
+      event.preventDefault();
       setMissingAt(true);
       return;
     }
+    // Where this page's policy blocks Mailchimp's script, the browser posts
+    // the form to Mailchimp's own page in a new tab, as it does without JavaScript.
+    if (subscribe === mailchimpSubscribe && !pageAllowsScriptFrom(action)) return;
+    event.preventDefault();
+    if (status === "sending") return;
     setMissingAt(false);
     setStatus("sending");
     const input: SubscriberInput = variant === "full" ? values : { EMAIL: values.EMAIL };

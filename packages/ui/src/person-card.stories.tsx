@@ -1,16 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { PersonCard } from "./person-card.tsx";
+import { storyPeople } from "./story-people.ts";
+import { samplePhoto } from "./story-photo.ts";
 
 const meta = {
   title: "Design-a-thon/PersonCard",
   component: PersonCard,
   args: {
-    person: {
-      name: "Maren Osei",
-      role: "Keynote Speaker · Principal Product Designer",
-      about:
-        "Maren has spent twelve years designing health and banking apps. She started as a printmaker and still carries a sketchbook everywhere.",
-    },
+    person: storyPeople.maren,
     tilt: -2,
     style: { maxWidth: 260, padding: 24 },
   },
@@ -25,14 +22,13 @@ export const Default: Story = {};
 /** 2023 and 2022 people also have pronouns and a fun fact; 2023 closes on any click in the modal. */
 export const WithPronounsAndFunFact: Story = {
   args: {
-    person: {
-      name: "Julian Park",
-      pronouns: "he/him",
-      role: "Judge · Senior UX Researcher",
-      about: "Julian leads research for a travel start-up and teaches interviewing.",
-      funFact: "He has visited every national park in California.",
-    },
+    person: storyPeople.julian,
     tilt: 3,
     closeOnContentClick: true,
   },
+};
+
+/** A person with a photo: the pipeline's AVIF or WebP instead of the drawn portrait. */
+export const WithPhoto: Story = {
+  args: { person: { ...storyPeople.maren, photo: samplePhoto }, tilt: 1 },
 };

@@ -1,3 +1,4 @@
+import type { Photo as PhotoFile } from "@duci/data/photo";
 import styled from "@emotion/styled";
 import { type ComponentProps, useId, useRef, useState } from "react";
 import { Avatar } from "./avatar.tsx";
@@ -5,14 +6,14 @@ import { useNotecardLines } from "./hooks/use-notecard-lines.ts";
 import { Modal } from "./modal.tsx";
 import { colors, font, mq, radius, space } from "./theme/tokens.ts";
 
-/** What a person card shows; `photo` is an image URL, otherwise a drawn portrait stands in. */
+/** What a person card shows; without a `photo` a portrait drawn from the name stands in. */
 export interface PersonCardPerson {
   name: string;
   role: string;
   about: string;
   pronouns?: string;
   funFact?: string;
-  photo?: string;
+  photo?: PhotoFile;
 }
 
 export interface PersonCardProps extends ComponentProps<"div"> {
@@ -29,7 +30,8 @@ export interface PersonCardProps extends ComponentProps<"div"> {
 
 const Root = styled.div({ display: "flex", justifyContent: "center" });
 
-const Polaroid = styled.button({
+// Emotion drops attributes it does not know, such as the invoker commands: this button keeps them.
+const Polaroid = styled("button", { shouldForwardProp: (prop) => prop !== "theme" })({
   width: "100%",
   maxWidth: 240,
   padding: `${space[3]}px ${space[3]}px ${space[5]}px`,
@@ -55,7 +57,7 @@ const Photo = styled.span({
   aspectRatio: "1",
   overflow: "hidden",
   background: colors.silver,
-  "& > svg, & > img": { display: "block", width: "100%", height: "100%", objectFit: "cover" },
+  "& img": { display: "block", width: "100%", height: "100%", objectFit: "cover" },
 });
 
 const Name = styled.span({ display: "block", marginTop: space[3], fontWeight: font.bold, fontSize: 18 });
@@ -122,11 +124,7 @@ const Rule = styled.span({
 });
 
 function Portrait({ person }: { person: PersonCardPerson }) {
-  return person.photo ? (
-    <img src={person.photo} alt={`Portrait of ${person.name}`} width={240} height={240} />
-  ) : (
-    <Avatar name={person.name} size={240} />
-  );
+  return <Avatar name={person.name} photo={person.photo} size={240} />;
 }
 
 function NotecardBody({
@@ -167,7 +165,8 @@ function NotecardBody({
  * A person as a polaroid (photo, name, role). A click, Enter or Space opens a
  * modal with the photo and an "About" notecard whose ruled lines follow the
  * viewport (see `notecardLines`); Escape, the close button or the overlay close
- * it and focus returns to the card.
+ * it and focus returns to the card. Before scripts run, the card and the
+ * close button open and close the same dialog natively.
  */
 export function PersonCard({
   person,
@@ -179,14 +178,20 @@ export function PersonCard({
   ...rest
 }: PersonCardProps) {
   const [open, setOpen] = useState(false);
-  const id = useId();
+  const dialogId = `person-${useId()}`;
   return (
     <Root {...rest}>
       <Polaroid
         type="button"
         aria-haspopup="dialog"
         style={{ ...style, "--tilt": `${tilt}deg` } as React.CSSProperties}
-        onClick={() => setOpen(true)}
+        // Without scripts the browser opens the dialog itself; with them, the click is ours.
+        command="show-modal"
+        commandfor={dialogId}
+        onClick={(event) => {
+          event.preventDefault();
+          setOpen(true);
+        }}
       >
         <Photo aria-hidden="true">
           <Portrait person={person} />
@@ -195,7 +200,7 @@ export function PersonCard({
         <Role>{person.role}</Role>
       </Polaroid>
       <Modal
-        id={`person-${id}`}
+        id={dialogId}
         open={open}
         onClose={() => setOpen(false)}
         title={person.name}

@@ -1,6 +1,8 @@
 import { boardMembers } from "@duci/data/board";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { ProfileCard } from "./profile-card.tsx";
+import { storyPeople } from "./story-people.ts";
+import { samplePhoto } from "./story-photo.ts";
 
 const meta = {
   title: "Content/ProfileCard",
@@ -23,7 +25,12 @@ type Story = StoryObj<typeof meta>;
 
 export const WithLinks: Story = {};
 
-export const WithoutLinks: Story = { args: { name: "Zara Ahmed", position: "Board Intern", color: "pink", links: [] } };
+export const WithoutLinks: Story = {
+  args: { name: storyPeople.zara.name, position: "Board Intern", color: "pink", links: [] },
+};
+
+/** With a photo from the image pipeline (a generated picture, not a person). */
+export const WithPhoto: Story = { args: { photo: samplePhoto } };
 
 /** The board grid of the about page. */
 export const Grid: Story = {

@@ -1,4 +1,5 @@
 import type { BoardColor, ProfileLink, ProfileLinkType } from "@duci/data/board";
+import type { Photo } from "@duci/data/photo";
 import styled from "@emotion/styled";
 import type { ComponentProps, ReactNode } from "react";
 import { Avatar } from "./avatar.tsx";
@@ -93,15 +94,17 @@ export interface ProfileCardProps extends ComponentProps<"article"> {
   position: string;
   links?: readonly ProfileLink[];
   color?: BoardColor;
+  /** Without one, a portrait drawn from the name stands in. */
+  photo?: Photo;
 }
 
-/** A board member: drawn headshot, name, position and social links with names a screen reader can say. */
-export function ProfileCard({ name, position, links = [], color = "blue", style, ...rest }: ProfileCardProps) {
+/** A board member: photo or drawn portrait, name, position and social links with names a screen reader can say. */
+export function ProfileCard({ name, position, links = [], color = "blue", photo, style, ...rest }: ProfileCardProps) {
   return (
     <Root style={{ "--accent": accents[color], ...style } as React.CSSProperties} {...rest}>
-      {/* The name follows, so the drawn headshot is decoration for screen readers. */}
+      {/* The name follows, so the portrait is decoration for screen readers. */}
       <Portrait aria-hidden="true">
-        <Avatar name={name} size={96} />
+        <Avatar name={name} photo={photo} size={96} alt="" />
       </Portrait>
       <Name>{name}</Name>
       <Position>{position}</Position>

@@ -1,6 +1,6 @@
 import styled from "@emotion/styled";
 import { type ComponentProps, type KeyboardEvent, type ReactNode, useId, useRef } from "react";
-import { colors, font, mq, radius, space } from "./theme/tokens.ts";
+import { colors, font, mq, radius, space, text } from "./theme/tokens.ts";
 
 export interface ScheduleListEntry {
   /** Unique within the schedule. */
@@ -90,11 +90,16 @@ const MarkerDot = styled.span({ width: 12, height: 12, borderRadius: "50%", back
 
 const Time = styled.p({ fontWeight: font.bold });
 
-const Local = styled.span({ display: "block", fontWeight: font.medium, fontSize: 14, color: colors.textMuted });
+const Local = styled.span({
+  display: "block",
+  fontWeight: font.medium,
+  fontSize: text.small.fontSize,
+  color: colors.textMuted,
+});
 
-const Title = styled.h4({ fontSize: 18 });
+const Title = styled.h4({ fontSize: text.large.fontSize });
 
-const Meta = styled.p({ fontSize: 15, color: colors.textMuted });
+const Meta = styled.p({ fontSize: text.small.fontSize, color: colors.textMuted });
 
 /**
  * A multi-day schedule: a tab list of days (arrow keys, Home and End move

@@ -25,7 +25,16 @@ const Bar = styled.nav({
   backdropFilter: "blur(6px)",
 });
 
+// When the links do not fit, the bar scrolls sideways. A shadow at an edge
+// says there is more that way: white covers scroll with the content and hide
+// each shadow once its end is reached (pure CSS, works before hydration, and
+// nothing moves on its own, so reduced motion needs nothing more).
+const cover = "rgba(255, 255, 255, 0.96)";
+const shadow = "rgba(0, 0, 36, 0.32)";
 const Inner = styled.div({
+  // Contains the visually hidden labels ("opens in a new tab"), which would
+  // otherwise escape the scroller and widen the page.
+  position: "relative",
   maxWidth,
   margin: "0 auto",
   padding: `${space[3]}px ${space[4]}px`,
@@ -34,6 +43,12 @@ const Inner = styled.div({
   gap: space[3],
   overflowX: "auto",
   scrollbarWidth: "thin",
+  background: [
+    `linear-gradient(to right, ${cover} 40%, rgba(255, 255, 255, 0)) left center / 48px 100% no-repeat local`,
+    `linear-gradient(to left, ${cover} 40%, rgba(255, 255, 255, 0)) right center / 48px 100% no-repeat local`,
+    `radial-gradient(farthest-side at 0 50%, ${shadow}, rgba(0, 0, 36, 0)) left center / 20px 100% no-repeat scroll`,
+    `radial-gradient(farthest-side at 100% 50%, ${shadow}, rgba(0, 0, 36, 0)) right center / 20px 100% no-repeat scroll`,
+  ].join(", "),
 });
 
 const List = styled.ul({

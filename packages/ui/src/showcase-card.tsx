@@ -1,7 +1,9 @@
 import styled from "@emotion/styled";
-import { type ComponentProps, useId, useState } from "react";
+import { type ComponentProps, useId, useLayoutEffect, useRef, useState } from "react";
 import { ButtonLink } from "./button.tsx";
+import { useHydrated } from "./hooks/use-hydrated.ts";
 import { newTab } from "./link.tsx";
+import { NoScriptToggle, WhenClosed, WhenOpen } from "./no-script-toggle.tsx";
 import { colors, font, mq, radius, space } from "./theme/tokens.ts";
 
 export interface ShowcaseCardEntry {
@@ -39,6 +41,8 @@ const Root = styled.article({
   color: colors.text,
   border: `2px solid ${colors.black}`,
   boxShadow: `6px 6px 0 ${colors.black}`,
+  // Before scripts run, the native toggle shows the showcase.
+  "&:has(details[open]) > ul[hidden]": { display: "grid" },
 });
 
 const Cover = styled.img({
@@ -77,7 +81,7 @@ const Toggle = styled.button({
   fontWeight: font.bold,
   cursor: "pointer",
   "& svg": { transition: "transform 200ms ease" },
-  "&[aria-expanded='true'] svg": { transform: "rotate(180deg)" },
+  "&[aria-expanded='true'] svg, details[open] > & svg": { transform: "rotate(180deg)" },
   [mq.reducedMotion]: { "& svg": { transition: "none" } },
 });
 
@@ -108,6 +112,14 @@ const Award = styled.p({ fontSize: 14, fontWeight: font.bold, textTransform: "up
 
 const Creators = styled.p({ fontSize: 15, color: colors.textMuted });
 
+function ToggleCaret() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 20 20" aria-hidden="true">
+      <path d="M4 7l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+    </svg>
+  );
+}
+
 const isExternal = (href: string) => /^https?:/.test(href);
 
 /**
@@ -118,6 +130,12 @@ const isExternal = (href: string) => /^https?:/.test(href);
 export function ShowcaseCard({ event, headingLevel = 3, ...rest }: ShowcaseCardProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
+  const hydrated = useHydrated();
+  const noScriptToggle = useRef<HTMLDetailsElement>(null);
+  // A showcase opened before the page hydrated stays open.
+  useLayoutEffect(() => {
+    if (noScriptToggle.current?.open) setOpen(true);
+  }, []);
   const Heading = `h${headingLevel}` as const;
   const EntryHeading = `h${headingLevel + 1}` as "h3" | "h4";
   const external = isExternal(event.link);
@@ -146,7 +164,7 @@ export function ShowcaseCard({ event, headingLevel = 3, ...rest }: ShowcaseCardP
           >
             Event Page
           </ButtonLink>
-          {event.showcase.length > 0 ? (
+          {event.showcase.length > 0 && hydrated ? (
             <Toggle
               type="button"
               aria-expanded={open}
@@ -154,10 +172,17 @@ export function ShowcaseCard({ event, headingLevel = 3, ...rest }: ShowcaseCardP
               onClick={() => setOpen((value) => !value)}
             >
               {open ? "Hide showcase" : "Show showcase"}
-              <svg width="16" height="16" viewBox="0 0 20 20" aria-hidden="true">
-                <path d="M4 7l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
-              </svg>
+              <ToggleCaret />
             </Toggle>
+          ) : null}
+          {event.showcase.length > 0 && !hydrated ? (
+            <NoScriptToggle ref={noScriptToggle}>
+              <Toggle as="summary">
+                <WhenClosed>Show showcase</WhenClosed>
+                <WhenOpen>Hide showcase</WhenOpen>
+                <ToggleCaret />
+              </Toggle>
+            </NoScriptToggle>
           ) : null}
         </Actions>
       </Body>

@@ -2,17 +2,23 @@ import { club } from "@duci/data/config";
 import { paths } from "@duci/data/paths";
 import { socials } from "@duci/data/socials";
 import styled from "@emotion/styled";
-import { type ComponentProps, useEffect, useId, useRef, useState } from "react";
+import { type ComponentProps, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
+import { useHydrated } from "./hooks/use-hydrated.ts";
 import { Logo, SocialIcon } from "./icons.tsx";
 import { AppLink, newTab } from "./link.tsx";
 import { type NavHref, navLinkState } from "./nav-section.ts";
-import { colors, font, maxWidth, mq, radius, space } from "./theme/tokens.ts";
+import { NoScriptToggle } from "./no-script-toggle.tsx";
+import { breakpoints, colors, font, maxWidth, mq, radius, space } from "./theme/tokens.ts";
 
 const Bar = styled.nav({
   position: "relative",
   zIndex: 20,
   background: colors.white,
   borderBottom: `1px solid ${colors.silver}`,
+  // Before scripts run, the native menu toggle opens the menu.
+  [`@media (max-width: ${breakpoints.md - 0.02}px)`]: {
+    "&:has(details[open]) > ul[data-state='closed']": { display: "grid" },
+  },
 });
 
 const Inner = styled.div({
@@ -22,8 +28,9 @@ const Inner = styled.div({
   display: "grid",
   gridTemplateColumns: "1fr auto 1fr",
   alignItems: "center",
-  gap: space[4],
+  gap: space[2],
   minHeight: 64,
+  [mq.md]: { gap: space[4] },
 });
 
 const Home = styled(AppLink)({
@@ -86,6 +93,7 @@ const NavLink = styled(AppLink)({
 });
 
 const MenuButton = styled.button({
+  position: "relative",
   justifySelf: "end",
   gridColumn: 3,
   display: "inline-flex",
@@ -100,7 +108,30 @@ const MenuButton = styled.button({
   fontWeight: font.bold,
   cursor: "pointer",
   minHeight: 44,
+  minWidth: 44,
+  justifyContent: "center",
+  // On the narrowest phones the six social icons need the room: the button
+  // keeps its icon and says "Menu" to screen readers only.
+  "@media (max-width: 359.98px)": { padding: space[2] },
   [mq.md]: { display: "none" },
+});
+
+// Stands in the menu button's place until scripts run.
+const MenuToggle = styled(NoScriptToggle)({
+  justifySelf: "end",
+  gridColumn: 3,
+  [mq.md]: { display: "none" },
+});
+
+const MenuLabel = styled.span({
+  "@media (max-width: 359.98px)": {
+    position: "absolute",
+    width: 1,
+    height: 1,
+    overflow: "hidden",
+    clip: "rect(0 0 0 0)",
+    whiteSpace: "nowrap",
+  },
 });
 
 const Menu = styled.ul({
@@ -155,6 +186,18 @@ const mobile = [
   { label: "Contact", href: paths.contact },
 ] as const;
 
+function MenuIcon({ open }: { open: boolean }) {
+  return (
+    <svg width="18" height="18" viewBox="0 0 18 18" aria-hidden="true">
+      {open ? (
+        <path d="M3 3l12 12M15 3L3 15" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
+      ) : (
+        <path d="M2 4h14M2 9h14M2 14h14" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
+      )}
+    </svg>
+  );
+}
+
 export interface SiteNavProps extends ComponentProps<"nav"> {
   /** The current path, to mark the current page and close the menu on navigation. */
   currentPath: string;
@@ -173,6 +216,13 @@ export function SiteNav({ currentPath, variant = "default", ...rest }: SiteNavPr
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const hydrated = useHydrated();
+  const noScriptToggle = useRef<HTMLDetailsElement>(null);
+
+  // A menu opened before the page hydrated stays open.
+  useLayoutEffect(() => {
+    if (noScriptToggle.current?.open) setOpen(true);
+  }, []);
 
   // A new page closes the menu.
   useEffect(() => setOpen(false), [currentPath]);
@@ -226,23 +276,26 @@ export function SiteNav({ currentPath, variant = "default", ...rest }: SiteNavPr
             </li>
           ))}
         </Right>
-        <MenuButton
-          ref={buttonRef}
-          type="button"
-          aria-expanded={open}
-          aria-controls={menuId}
-          data-state={open ? "open" : "closed"}
-          onClick={() => setOpen((value) => !value)}
-        >
-          <svg width="18" height="18" viewBox="0 0 18 18" aria-hidden="true">
-            {open ? (
-              <path d="M3 3l12 12M15 3L3 15" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
-            ) : (
-              <path d="M2 4h14M2 9h14M2 14h14" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
-            )}
-          </svg>
-          Menu
-        </MenuButton>
+        {hydrated ? (
+          <MenuButton
+            ref={buttonRef}
+            type="button"
+            aria-expanded={open}
+            aria-controls={menuId}
+            data-state={open ? "open" : "closed"}
+            onClick={() => setOpen((value) => !value)}
+          >
+            <MenuIcon open={open} />
+            <MenuLabel>Menu</MenuLabel>
+          </MenuButton>
+        ) : (
+          <MenuToggle ref={noScriptToggle}>
+            <MenuButton as="summary">
+              <MenuIcon open={false} />
+              <MenuLabel>Menu</MenuLabel>
+            </MenuButton>
+          </MenuToggle>
+        )}
       </Inner>
       <Menu id={menuId} data-state={open ? "open" : "closed"}>
         {mobile.map((item) => (

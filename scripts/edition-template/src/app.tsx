@@ -1,4 +1,3 @@
-import "@duci/ui/fonts.css";
 import { type Edition, editionPath, editionTitle } from "@duci/data/edition";
 import { edition__YEAR__ } from "@duci/data/editions/__YEAR__";
 import { paths } from "@duci/data/paths";
@@ -31,18 +30,10 @@ const speakers = [
   { title: "Workshop Hosts", people: people.workshopHosts },
 ].filter((group) => group.people.length > 0);
 
+// Without a real address yet, each document shows as its label and says the link is not available.
 const links: EditionNavLink[] = [
-  ...(content.links.challengeBrief
-    ? [
-        {
-          label: "Challenge Brief",
-          href: content.links.challengeBrief,
-          variant: "primary" as const,
-          from: edition.briefReveal,
-        },
-      ]
-    : []),
-  ...(content.links.handbook ? [{ label: "Handbook", href: content.links.handbook, variant: "outline" as const }] : []),
+  { label: "Challenge Brief", href: content.links.challengeBrief, variant: "primary", from: edition.briefReveal },
+  { label: "Handbook", href: content.links.handbook, variant: "outline" },
 ];
 
 const Closing = styled.p({ fontSize: "clamp(24px, 4vw, 36px)", fontWeight: font.bold, marginBottom: space[4] });
@@ -76,7 +67,7 @@ export function App() {
         id="s-schedule"
         tone="tint"
         days={content.schedule}
-        zoomLinks={content.zoom ?? undefined}
+        zoomLinks={content.zoom}
         initial={content.prerenderedAt}
       />
       <Faq id="s-faq" items={content.faq} look="boxed" />

@@ -7,6 +7,7 @@ import { edition__YEAR__ as record } from "@duci/data/editions/__YEAR__";
 import { pacific } from "@duci/time/pacific";
 import type { CountdownStep } from "@duci/time/types";
 import type { ScheduleDay } from "@duci/ui/edition/schedule";
+import type { ZoomLinks } from "@duci/ui/edition/zoom-button";
 
 /** A document or form the section bar links to, in a new tab; null until there is one. */
 export type DocumentLink = string | null;
@@ -34,8 +35,8 @@ export const content = {
     challengeBrief: null as DocumentLink,
     handbook: null as DocumentLink,
   },
-  /** The meeting links; events with `zoom` get the Zoom button once these are set. */
-  zoom: null as { ceremony: string; event: string } | null,
+  /** The meeting links; until they are set, a live event's Zoom button says the link is not available. */
+  zoom: { ceremony: null, event: null } as ZoomLinks,
   /** Two paragraphs about the edition. */
   about: [
     "TODO: what this Design-a-thon is, its theme, and who it is for.",

@@ -1,9 +1,7 @@
 import { mq } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";
 import { type ComponentProps, useEffect, useRef, useState } from "react";
-import { isPastBackground, nextAnimationTime } from "./animation-time.ts";
-import { setUniform } from "./set-uniform.ts";
-import { FRAGMENT_SHADER, VERTEX_SHADER } from "./shaders.ts";
+import { startImpactAnimation } from "./impact-animation.ts";
 
 /** What the background does: a static gradient, or the WebGL animation running or paused. */
 export type BackgroundState = "static" | "running" | "paused";
@@ -33,31 +31,14 @@ const Canvas = styled.canvas({
   [mq.reducedMotion]: { display: "none" },
 });
 
-function compile(gl: WebGLRenderingContext, type: number, source: string) {
-  const shader = gl.createShader(type);
-  if (!shader) return null;
-  gl.shaderSource(shader, source);
-  gl.compileShader(shader);
-  return gl.getShaderParameter(shader, gl.COMPILE_STATUS) ? shader : null;
-}
-
-function createProgram(gl: WebGLRenderingContext) {
-  const vertex = compile(gl, gl.VERTEX_SHADER, VERTEX_SHADER);
-  const fragment = compile(gl, gl.FRAGMENT_SHADER, FRAGMENT_SHADER);
-  const program = gl.createProgram();
-  if (!vertex || !fragment || !program) return null;
-  gl.attachShader(program, vertex);
-  gl.attachShader(program, fragment);
-  gl.linkProgram(program);
-  if (!gl.getProgramParameter(program, gl.LINK_STATUS)) return null;
-  gl.useProgram(program);
-  const buffer = gl.createBuffer();
-  gl.bindBuffer(gl.ARRAY_BUFFER, buffer);
-  gl.bufferData(gl.ARRAY_BUFFER, new Float32Array([-1, -1, 1, -1, -1, 1, -1, 1, 1, -1, 1, 1]), gl.STATIC_DRAW);
-  const position = gl.getAttribLocation(program, "a_position");
-  gl.enableVertexAttribArray(position);
-  gl.vertexAttribPointer(position, 2, gl.FLOAT, false, 0, 0);
-  return program;
+/** Runs `start` when the browser is idle (soon after the first paint), at most a second later. */
+function whenIdle(start: () => void) {
+  if (typeof requestIdleCallback === "function") {
+    const id = requestIdleCallback(start, { timeout: 1000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(start, 200);
+  return () => clearTimeout(id);
 }
 
 /**
@@ -83,58 +64,14 @@ export function ImpactBackground(props: ComponentProps<"div">) {
   useEffect(() => {
     const canvas = canvasRef.current;
     if (!animate || !canvas) return;
-    const gl = canvas.getContext("webgl", { antialias: false, depth: false, powerPreference: "low-power" });
-    const program = gl ? createProgram(gl) : null;
-    if (!gl || !program) {
-      setAnimate(false);
-      return;
-    }
-    let frame = 0;
-    let time = 0;
-    let paused = false;
-    window.__impactBackgroundFrames = 0;
-
-    const resize = () => {
-      // Half resolution: the pattern is soft, and it keeps the GPU (or CPU) cool.
-      const scale = Math.min(window.devicePixelRatio || 1, 2) / 2;
-      canvas.width = Math.max(1, Math.round(canvas.clientWidth * scale));
-      canvas.height = Math.max(1, Math.round(canvas.clientHeight * scale));
-      gl.viewport(0, 0, canvas.width, canvas.height);
-    };
-    const draw = () => {
-      time = nextAnimationTime(time);
-      setUniform(gl, program, "u_time", "1f", [time]);
-      setUniform(gl, program, "u_size", "2f", [canvas.width, canvas.height]);
-      gl.drawArrays(gl.TRIANGLES, 0, 6);
-      window.__impactBackgroundFrames = (window.__impactBackgroundFrames ?? 0) + 1;
-      frame = requestAnimationFrame(draw);
-    };
-    const onScroll = () => {
-      const past = isPastBackground(window.scrollY, window.innerHeight);
-      if (past === paused) return;
-      paused = past;
-      setState(past ? "paused" : "running");
-      if (past) cancelAnimationFrame(frame);
-      else frame = requestAnimationFrame(draw);
-    };
-    const onLost = (event: Event) => {
-      event.preventDefault();
-      cancelAnimationFrame(frame);
-      setAnimate(false);
-    };
-
-    resize();
-    paused = isPastBackground(window.scrollY, window.innerHeight);
-    setState(paused ? "paused" : "running");
-    if (!paused) frame = requestAnimationFrame(draw);
-    window.addEventListener("scroll", onScroll, { passive: true });
-    window.addEventListener("resize", resize);
-    canvas.addEventListener("webglcontextlost", onLost);
+    // WebGL is set up once the page is idle, after hydration: it never delays the page.
+    let stop: (() => void) | undefined;
+    const cancelIdle = whenIdle(() => {
+      stop = startImpactAnimation(canvas, setState, () => setAnimate(false));
+    });
     return () => {
-      cancelAnimationFrame(frame);
-      window.removeEventListener("scroll", onScroll);
-      window.removeEventListener("resize", resize);
-      canvas.removeEventListener("webglcontextlost", onLost);
+      cancelIdle();
+      stop?.();
       setState("static");
     };
   }, [animate]);

@@ -1,21 +1,14 @@
 import type { BoardMember } from "@duci/data/board";
+import { BalancedGrid } from "@duci/ui/balanced-grid";
 import { ProfileCard } from "@duci/ui/profile-card";
-import { space } from "@duci/ui/theme/tokens";
-import styled from "@emotion/styled";
 
-const Grid = styled.ul({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "grid",
-  gap: space[4],
-  gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 150px), 1fr))",
-});
+/** Two profiles side by side on a phone, up to five on a wide screen. */
+const columns = { base: 2, sm: 3, md: 4, lg: 5 } as const;
 
 /** Board members or interns as profile cards. */
 export function BoardGrid({ members }: { members: readonly BoardMember[] }) {
   return (
-    <Grid>
+    <BalancedGrid columns={columns}>
       {members.map((member) => (
         <li key={member.name}>
           <ProfileCard
@@ -23,10 +16,11 @@ export function BoardGrid({ members }: { members: readonly BoardMember[] }) {
             position={member.position}
             links={member.links}
             color={member.color}
+            photo={member.photo}
             style={{ height: "100%" }}
           />
         </li>
       ))}
-    </Grid>
+    </BalancedGrid>
   );
 }

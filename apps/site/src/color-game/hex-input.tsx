@@ -29,7 +29,8 @@ const Legend = styled.legend({
   whiteSpace: "nowrap",
 });
 
-const Row = styled.div({ display: "flex", alignItems: "center", gap: space[2], flexWrap: "nowrap" });
+// The gaps narrow with the window so "#" and six boxes fit a 320 px phone.
+const Row = styled.div({ display: "flex", alignItems: "center", gap: "clamp(4px, 1.25vw, 8px)", flexWrap: "nowrap" });
 
 const Hash = styled.span({ fontSize: 32, fontWeight: font.bold, color: colors.textMuted });
 

@@ -2,6 +2,7 @@ import { endpoints } from "@duci/data/config";
 import { mergeEvents } from "@duci/data/event-merge";
 import type { ListedEvent } from "@duci/data/event-types";
 import { useEffect, useState } from "react";
+import { buildTimeEvents } from "./build-time-events.ts";
 import { bundledListedEvents } from "./bundled-listed-events.ts";
 
 /** idle: not asked yet (server, first render); off: no project id configured. */
@@ -19,13 +20,13 @@ function loadServiceEvents(): Promise<ListedEvent[]> {
 }
 
 /**
- * The events to show: the bundled list at once (so the prerendered page and
- * the first render agree), merged with the content service's answer when it
- * arrives. A failure, a time-out or a malformed answer is logged as a warning
- * and the bundled list stays.
+ * The events to show: the list the page was built with at once (so the
+ * prerendered page and the first render agree), then the bundled list merged
+ * with the content service's answer when it arrives. A failure, a time-out or
+ * a malformed answer is logged as a warning and the built list stays.
  */
 export function useEvents(): { events: readonly ListedEvent[]; remote: RemoteEventsState } {
-  const [events, setEvents] = useState<readonly ListedEvent[]>(bundledListedEvents);
+  const [events, setEvents] = useState<readonly ListedEvent[]>(buildTimeEvents);
   const [remote, setRemote] = useState<RemoteEventsState>("idle");
 
   useEffect(() => {

@@ -1,21 +1,24 @@
 import { endpoints } from "@duci/data/config";
-import { fetchHousePoints, type HousePoints, SHEET_ERROR_MESSAGE } from "@duci/data/house-points";
+import type { HousePoints } from "@duci/data/house-points";
 import { useEffect, useState } from "react";
 
 /**
  * The houses' points from the published sheet, fetched when the standings
  * mount. Empty (every house shows "-") until loaded, on failure or after ten
  * seconds without an answer (logged as a warning with the documented text), or
- * when the sheet URL is empty.
+ * when the sheet URL is empty. The sheet reader is its own chunk, loaded after
+ * the page has hydrated.
  */
 export function useHousePoints(url: string = endpoints.housePointsTsv): HousePoints {
   const [points, setPoints] = useState<HousePoints>({});
   useEffect(() => {
     if (!url) return;
     const controller = new AbortController();
-    fetchHousePoints(url, { signal: controller.signal }).then(setPoints, (error: unknown) => {
-      if (!controller.signal.aborted) console.warn(SHEET_ERROR_MESSAGE, error);
-    });
+    import("@duci/data/house-points").then(({ fetchHousePoints, SHEET_ERROR_MESSAGE }) =>
+      fetchHousePoints(url, { signal: controller.signal }).then(setPoints, (error: unknown) => {
+        if (!controller.signal.aborted) console.warn(SHEET_ERROR_MESSAGE, error);
+      }),
+    );
     return () => controller.abort();
   }, [url]);
   return points;

@@ -1,6 +1,6 @@
 import type { HubCard as HubCardData } from "@duci/data/link-hub";
 import { AppLink, newTab } from "@duci/ui/link";
-import { colors, font, radius, space } from "@duci/ui/theme/tokens";
+import { colors, font, mq, radius, space } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";
 
 const tones = {
@@ -22,7 +22,7 @@ const Card = styled(AppLink)({
   textDecoration: "none",
   border: "2px solid transparent",
   "&:hover": { borderColor: colors.black },
-  "&[data-size='large']": { padding: space[6] },
+  "&[data-size='large']": { padding: space[5], [mq.sm]: { padding: space[6] } },
 });
 
 const Title = styled.span({
@@ -31,7 +31,9 @@ const Title = styled.span({
   gap: space[2],
   fontSize: 18,
   fontWeight: font.bold,
-  "[data-size='large'] &": { fontSize: 26 },
+  overflowWrap: "anywhere",
+  // "designatuci.com" is one unbreakable word: it shrinks to fit a 320 px phone.
+  "[data-size='large'] &": { fontSize: "clamp(22px, 7vw, 26px)" },
 });
 
 const Text = styled.span({ fontSize: 15 });

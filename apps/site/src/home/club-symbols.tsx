@@ -1,14 +1,32 @@
+import { markColors, markGeometry } from "@duci/ui/theme/brand-mark";
 import { colors } from "@duci/ui/theme/tokens";
 
+const { tile, ring, stem, dot } = markGeometry;
+
 // The club's symbols as drawn in the files under /static/file/, on their
-// 100 × 100 grid, for artwork that paints with the HTML.
+// 100 × 100 grid, for artwork that paints with the HTML; the mark comes from
+// its one source, theme/brand-mark.
 export const clubSymbols = {
   logo: (
     <>
-      <rect width="100" height="100" rx="26" fill={colors.blue} />
-      <circle cx="44" cy="58" r="20" fill="none" stroke={colors.white} strokeWidth="12" />
-      <rect x="58" y="18" width="12" height="62" rx="6" fill={colors.white} />
-      <circle cx="80" cy="24" r="7" fill={colors.white} />
+      <rect width={tile.size} height={tile.size} rx={tile.radius} fill={markColors.blue.tile} />
+      <circle
+        cx={ring.cx}
+        cy={ring.cy}
+        r={ring.r}
+        fill="none"
+        stroke={markColors.blue.letter}
+        strokeWidth={ring.strokeWidth}
+      />
+      <rect
+        x={stem.x}
+        y={stem.y}
+        width={stem.width}
+        height={stem.height}
+        rx={stem.radius}
+        fill={markColors.blue.letter}
+      />
+      <circle cx={dot.cx} cy={dot.cy} r={dot.r} fill={markColors.blue.dot} />
     </>
   ),
   designathon: (

@@ -1,7 +1,8 @@
 import { type MerchCollection, merchPhoto } from "@duci/data/merch";
+import { BalancedGrid } from "@duci/ui/balanced-grid";
 import { ButtonLink } from "@duci/ui/button";
 import { AppLink, newTab } from "@duci/ui/link";
-import { colors, font, mq, radius, space } from "@duci/ui/theme/tokens";
+import { colors, font, radius, space } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";
 import { formatPrice } from "./format-price.ts";
 
@@ -30,15 +31,8 @@ const Stock = styled.p({
 
 const Description = styled.p({ color: colors.textMuted, maxWidth: 680, marginBottom: space[5] });
 
-const Items = styled.ul({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "grid",
-  gap: space[5],
-  gridTemplateColumns: "repeat(2, 1fr)",
-  [mq.md]: { gridTemplateColumns: "repeat(4, 1fr)" },
-});
+/** Two items a row on a phone, four from tablet width; a short row is centred. */
+const itemColumns = { base: 2, md: 4 } as const;
 
 const Item = styled.li({ display: "grid", gap: space[2], alignContent: "start" });
 
@@ -83,7 +77,7 @@ export function MerchDrop({ collection }: MerchDropProps) {
         )}
       </Head>
       <Description>{collection.description}</Description>
-      <Items>
+      <BalancedGrid columns={itemColumns} gap={space[5]}>
         {collection.items.map((item) => (
           <Item key={item.name}>
             <Photo src={merchPhoto(collection, item)} alt={item.name} width={400} height={400} loading="lazy" />
@@ -98,7 +92,7 @@ export function MerchDrop({ collection }: MerchDropProps) {
             )}
           </Item>
         ))}
-      </Items>
+      </BalancedGrid>
     </Drop>
   );
 }

@@ -6,11 +6,14 @@ import styled from "@emotion/styled";
 import { ColorSwatches } from "../brand/color-swatches.tsx";
 import { FontCard } from "../brand/font-card.tsx";
 import { SymbolCard } from "../brand/symbol-card.tsx";
+import { TintList } from "../brand/tint-list.tsx";
 import { PageHero } from "../resources/page-hero.tsx";
 
 const Section = styled.section({ marginBottom: space[8] });
 
 const SectionTitle = styled.h2({ fontSize: 32, marginBottom: space[2] });
+
+const SubTitle = styled.h3({ fontSize: 24, marginTop: space[7], marginBottom: space[2] });
 
 const Hint = styled.p({ color: colors.textMuted, marginBottom: space[5], maxWidth: 680 });
 
@@ -55,6 +58,12 @@ export function BrandPage() {
           <SectionTitle id="brand-colors">Colors</SectionTitle>
           <Hint>Select a swatch to copy its HEX code.</Hint>
           <ColorSwatches />
+          <SubTitle>Tints for contrast</SubTitle>
+          <Hint>
+            Darker versions of brand colours, for text and small white marks where the brand colour itself would be too
+            light to read.
+          </Hint>
+          <TintList />
         </Section>
         <Section aria-labelledby="brand-symbols">
           <SectionTitle id="brand-symbols">Symbols</SectionTitle>

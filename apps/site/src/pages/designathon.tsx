@@ -1,12 +1,13 @@
 import { overviewCards } from "@duci/data/designathon-overview";
 import { currentEdition, editionPath } from "@duci/data/edition";
 import { paths } from "@duci/data/paths";
+import { BalancedGrid } from "@duci/ui/balanced-grid";
 import { ButtonLink } from "@duci/ui/button";
 import { Container } from "@duci/ui/container";
 import { AppLink } from "@duci/ui/link";
 import { PageTitle } from "@duci/ui/page-title";
 import { ShowcaseCard } from "@duci/ui/showcase-card";
-import { colors, font, mq, space } from "@duci/ui/theme/tokens";
+import { colors, font, space } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";
 import { DesignathonLogo } from "../designathon/designathon-logo.tsx";
 
@@ -53,15 +54,8 @@ const HeroDates = styled.p({ fontSize: 24, fontWeight: font.bold });
 
 const List = styled.section({ padding: `${space[8]}px 0 ${space[9]}px`, background: colors.sky });
 
-const Grid = styled.ul({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "grid",
-  gap: space[7],
-  alignItems: "start",
-  [mq.md]: { gridTemplateColumns: "1fr 1fr" },
-});
+// A card grows when its showcase opens; its neighbours keep their height.
+const Grid = styled(BalancedGrid)({ alignItems: "flex-start" });
 
 /** The Design-a-thon overview: what it is, the current edition and a card for every edition, newest first. */
 export function DesignathonPage() {
@@ -104,7 +98,7 @@ export function DesignathonPage() {
       <List aria-labelledby="editions">
         <Container>
           <H2 id="editions">Every Design-a-thon</H2>
-          <Grid>
+          <Grid columns={{ md: 2, lg: 3 }} gap={space[6]}>
             {overviewCards.map((edition) => (
               <li key={edition.year}>
                 <ShowcaseCard event={{ ...edition, title: `${edition.year}: ${edition.title}` }} headingLevel={3} />

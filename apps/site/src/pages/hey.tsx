@@ -27,7 +27,11 @@ const Grid = styled.ul({
   padding: 0,
   display: "grid",
   gap: space[3],
-  [mq.sm]: { gridTemplateColumns: "1fr 1fr" },
+  [mq.sm]: {
+    gridTemplateColumns: "1fr 1fr",
+    // An odd number of cards: the first takes the whole first row, so none is left alone at the end.
+    "& > li:first-of-type:nth-last-of-type(odd)": { gridColumn: "1 / -1" },
+  },
 });
 
 const Box = styled.section({

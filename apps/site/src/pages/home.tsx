@@ -16,7 +16,7 @@ import { AppLink } from "@duci/ui/link";
 import { Reveal } from "@duci/ui/reveal";
 import { colors, font, mq, radius, space, text } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";
-import { bundledListedEvents } from "../events/bundled-listed-events.ts";
+import { buildTimeEvents } from "../events/build-time-events.ts";
 import { useRenderedNow } from "../events/use-rendered-now.ts";
 import { useVisitorZone } from "../events/use-visitor-zone.ts";
 import { SymbolIcon } from "../home/club-symbols.tsx";
@@ -196,8 +196,8 @@ const editionLabel: Record<EditionTiming, string> = {
 
 /** The next event, or the latest one when nothing is planned, from the list /events starts from. */
 function EventCard({ now, zone }: { now: Date; zone: string }) {
-  const next = nextEvents(bundledListedEvents, now)[0];
-  const event = next ?? pastEvents(bundledListedEvents, now)[0];
+  const next = nextEvents(buildTimeEvents, now)[0];
+  const event = next ?? pastEvents(buildTimeEvents, now)[0];
   if (!event) return null;
   const status = eventStatus(event, now);
   const heading = status === "live" ? "Live now" : next ? "Next event" : "Latest event";

@@ -1,11 +1,12 @@
 import type { Resource } from "@duci/data/resources";
 import { AppLink, newTab } from "@duci/ui/link";
+import { underWhite } from "@duci/ui/theme/tints";
 import { colors, focusRing, font, radius, space } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";
 
 const named = { blush: colors.blush, peach: colors.peach, sky: colors.sky, silver: colors.silver } as const;
 
-const Card = styled(AppLink)({
+const cardStyle = {
   display: "grid",
   gridTemplateColumns: "auto 1fr auto",
   gap: space[4],
@@ -22,7 +23,12 @@ const Card = styled(AppLink)({
   "&:hover": { transform: "translateY(-2px)", boxShadow: "0 8px 24px rgba(0, 0, 36, 0.12)" },
   "&:focus-visible": focusRing,
   "@media (prefers-reduced-motion: reduce)": { transition: "none", "&:hover": { transform: "none" } },
-});
+} as const;
+
+const Card = styled(AppLink)(cardStyle);
+
+/** A card without an address: the same look, and it does not move on hover. */
+const StaticCard = styled.div({ ...cardStyle, "&:hover": {} });
 
 const Icon = styled.img({ width: 48, height: 48 });
 
@@ -36,10 +42,13 @@ const Arrow = styled.span({
   width: 36,
   height: 36,
   borderRadius: radius.pill,
-  background: "var(--main)",
+  // White arrows need 3:1 on their circle: the dark tint where the brand colour is too light.
+  background: "var(--arrow)",
   color: colors.white,
   fontWeight: font.bold,
 });
+
+const Unavailable = styled.span({ display: "block", marginTop: space[2], fontWeight: font.bold, color: colors.text });
 
 const Hidden = styled.span({
   position: "absolute",
@@ -54,26 +63,34 @@ export interface ResourceCardProps {
   resource: Resource;
 }
 
-/** One card of the hub; external cards flagged newTab open in a new tab. */
+/**
+ * One card of the hub; external cards flagged newTab open in a new tab. A card
+ * whose address is not known yet is shown without a link, and says so.
+ */
 export function ResourceCard({ resource }: ResourceCardProps) {
   const background =
     resource.background in named ? named[resource.background as keyof typeof named] : resource.background;
-  return (
-    <Card
-      href={resource.link}
-      {...(resource.newTab ? newTab : {})}
-      style={{
-        ["--main" as string]: colors[resource.main],
-        ["--accent" as string]: colors[resource.accent],
-        ["--background" as string]: background,
-      }}
-    >
+  const style = {
+    ["--main" as string]: colors[resource.main],
+    ["--arrow" as string]: underWhite[resource.main],
+    ["--accent" as string]: colors[resource.accent],
+    ["--background" as string]: background,
+  };
+  const content = (
+    <>
       <Icon src={resource.icon} alt="" width={48} height={48} />
       <span>
         <Title>{resource.title}</Title>
         <Desc>{resource.desc}</Desc>
-        {resource.newTab ? <Hidden> (opens in a new tab)</Hidden> : null}
+        {resource.link === null ? <Unavailable>Link not available yet</Unavailable> : null}
+        {resource.link !== null && resource.newTab ? <Hidden> (opens in a new tab)</Hidden> : null}
       </span>
+    </>
+  );
+  if (resource.link === null) return <StaticCard style={style}>{content}</StaticCard>;
+  return (
+    <Card href={resource.link} {...(resource.newTab ? newTab : {})} style={style}>
+      {content}
       <Arrow aria-hidden="true">{resource.newTab ? "↗" : "→"}</Arrow>
     </Card>
   );

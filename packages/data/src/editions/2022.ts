@@ -1,5 +1,5 @@
 // Impact, Design-a-thon 2022: the edition's record. People are fictional;
-// sponsor links are placeholders of our own.
+// sponsors show without a link until the board supplies their real websites.
 import { pacific } from "@duci/time/pacific";
 import { brandColor } from "../brand.ts";
 import type { DesignathonPerson, SponsorCard } from "../designathon-types.ts";
@@ -79,7 +79,6 @@ const sponsors: readonly SponsorCard[] = [
   {
     id: "inkwell",
     kind: "a design studio",
-    link: "https://example.com/inkwell",
     logo: inkwellLogo,
     alt: "Inkwell Studio",
     background: brandColor("Silver"),
@@ -87,7 +86,6 @@ const sponsors: readonly SponsorCard[] = [
   {
     id: "gridline",
     kind: "a design tool",
-    link: "https://example.com/gridline",
     logo: gridlineLogo,
     alt: "Gridline",
     background: brandColor("Silver"),
@@ -95,7 +93,6 @@ const sponsors: readonly SponsorCard[] = [
   {
     id: "campfire",
     kind: "a coffee shop",
-    link: "https://example.com/campfire",
     logo: campfireLogo,
     alt: "Campfire Coffee",
     background: brandColor("Silver"),

@@ -1,5 +1,5 @@
 // You Belong Here, Design-a-thon 2023: the edition's record. People are
-// fictional; sponsor links are placeholders of our own.
+// fictional; sponsors show without a link until the board supplies their real websites.
 import { pacific } from "@duci/time/pacific";
 import { brandColor } from "../brand.ts";
 import type { DesignathonPerson, SectionNavItem, SponsorCard } from "../designathon-types.ts";
@@ -96,7 +96,6 @@ const sponsors2023: readonly SponsorCard[] = [
   {
     id: "sketchframe",
     kind: "a wireframing tool",
-    link: "https://example.com/sketchframe",
     logo: sketchframeLogo,
     alt: "Sketchframe",
     background: "#CEF2FF",
@@ -104,7 +103,6 @@ const sponsors2023: readonly SponsorCard[] = [
   {
     id: "harbor",
     kind: "a note-taking app",
-    link: "https://example.com/harbor-notes",
     logo: harborLogo,
     alt: "Harbor Notes",
     background: "#D1FFE1",
@@ -112,7 +110,6 @@ const sponsors2023: readonly SponsorCard[] = [
   {
     id: "pearl",
     kind: "a tea shop",
-    link: "https://example.com/pearl-tea",
     logo: pearlLogo,
     alt: "Pearl Tea Co.",
     background: "#FFDFD9",

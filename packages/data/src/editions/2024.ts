@@ -1,5 +1,5 @@
 // True to You, Design-a-thon 2024: the edition's record. People are fictional;
-// sponsor links are placeholders of our own.
+// sponsors show without a link until the board supplies their real websites.
 import { pacific } from "@duci/time/pacific";
 import { brandColor } from "../brand.ts";
 import type { DesignathonPerson, SectionNavItem, SponsorCard } from "../designathon-types.ts";
@@ -105,7 +105,6 @@ const sponsors2024 = [
   {
     id: "inkwell",
     kind: "a productivity tool",
-    link: "https://example.com/inkwell-notes",
     logo: inkwell,
     alt: "Inkwell Notes, a productivity tool",
     background: "#FFE1FB",
@@ -114,7 +113,6 @@ const sponsors2024 = [
   {
     id: "frame-friends",
     kind: "a design tool's community",
-    link: "https://example.com/frame-friends-oc",
     logo: frameFriends,
     alt: "Frame Friends OC, a design tool's community",
     background: "#CEF2FF",
@@ -122,7 +120,6 @@ const sponsors2024 = [
   {
     id: "campus-it",
     kind: "a university data and IT office",
-    link: "https://example.com/campus-data-it",
     logo: campusIt,
     alt: "Campus Data & IT, the university's data and IT office",
     background: "#D1FFE1",
@@ -132,7 +129,6 @@ const sponsors2024 = [
   {
     id: "harbor",
     kind: "a web agency",
-    link: "https://example.com/pixel-harbor",
     logo: harbor,
     alt: "Pixel Harbor, a web agency",
     background: "#FFDFD9",
@@ -143,7 +139,6 @@ const partners2024 = [
   {
     id: "sketchframe",
     kind: "a wireframing tool",
-    link: "https://example.com/sketchframe",
     logo: sketchframe,
     alt: "Sketchframe, a wireframing tool",
     background: "#FFE1FB",
@@ -152,7 +147,6 @@ const partners2024 = [
   {
     id: "game-dev",
     kind: "a video game development club",
-    link: "https://example.com/game-dev-club",
     logo: gameDev,
     alt: "Game Dev Club, a video game development club",
     background: "#CEF2FF",
@@ -160,7 +154,6 @@ const partners2024 = [
   {
     id: "service",
     kind: "a community service club",
-    link: "https://example.com/service-circle",
     logo: service,
     alt: "Service Circle, a community service club",
     background: "#FFDFD9",

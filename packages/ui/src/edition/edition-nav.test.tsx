@@ -34,6 +34,20 @@ describe("EditionNav", () => {
     );
   });
 
+  it("shows a document without a known address as its label, saying so, and not as a link", () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date("2023-02-24T18:59:59-08:00"));
+    const unknown = links.map((link) => ({ ...link, href: null }));
+    render(<EditionNav aria-label="Sections" sections={sections} links={unknown} />);
+    expect(screen.getByText("Submission Form")).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: /Submission Form/ })).toBeNull();
+    expect(screen.queryByText("Challenge Brief")).toBeNull();
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.getByText("Challenge Brief")).toBeInTheDocument();
+    expect(screen.getAllByText("link not available")).toHaveLength(2);
+    expect(screen.queryByRole("link", { name: /Submission Form|Challenge Brief/ })).toBeNull();
+  });
+
   it("is prerendered at the build instant, not the machine's clock", () => {
     vi.useFakeTimers();
     vi.setSystemTime(new Date("2020-01-01T00:00:00Z"));

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { ErrorBoundary } from "../error-boundary.tsx";
 import { GlobalStyles } from "../global-styles.tsx";
 import { JsonLd } from "../json-ld.tsx";
 import { PageTitle } from "../page-title.tsx";
@@ -24,19 +25,24 @@ export interface EditionPageProps {
  * The frame every Design-a-thon page shares: title and description, JSON-LD,
  * the skip link, the site navigation, the main landmark (the skip link's
  * target) and the site footer, with the edition's colours for its sections.
+ * Everything but the global styles sits in an error boundary: an error shows a
+ * notice with a reload button over what was on screen, never a blank page.
  */
 export function EditionPage({ title, description, path, jsonLd, theme, children }: EditionPageProps) {
   return (
     <EditionThemeProvider value={theme}>
+      {/* Outside the boundary: a failed edition keeps its global styles. */}
       <GlobalStyles />
-      {jsonLd ? <JsonLd data={jsonLd} /> : null}
-      <PageTitle title={title} description={description} />
-      <SkipLink />
-      <SiteNav currentPath={path} />
-      <main id="main" tabIndex={-1}>
-        {children}
-      </main>
-      <SiteFooter />
+      <ErrorBoundary>
+        {jsonLd ? <JsonLd data={jsonLd} /> : null}
+        <PageTitle title={title} description={description} />
+        <SkipLink />
+        <SiteNav currentPath={path} />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter />
+      </ErrorBoundary>
     </EditionThemeProvider>
   );
 }

@@ -5,10 +5,11 @@ import { colors, radius, space } from "../theme/tokens.ts";
 
 export interface SponsorLogo {
   id: string;
-  link: string;
+  /** The sponsor's website; absent or null while the board has not supplied the real one. */
+  link?: string | null;
   /** The logo's URL (our own drawing), 400 by 120. */
   logo: string;
-  /** Who they are, read before "(opens in a new tab)". */
+  /** Who they are, read before "(opens in a new tab)" when the card links out. */
   alt: string;
   /** The card's ground colour behind the logo. */
   background: string;
@@ -41,7 +42,7 @@ const Grid = styled.ul({
   gridTemplateColumns: "repeat(auto-fit, minmax(240px, 1fr))",
 });
 
-const Card = styled.a({
+const Card = styled.div({
   position: "relative",
   display: "block",
   padding: space[5],
@@ -49,8 +50,8 @@ const Card = styled.a({
   border: `2px solid ${colors.black}`,
   boxShadow: `4px 4px 0 ${colors.black}`,
   transition: "transform 150ms ease",
-  "&:hover": { transform: "translateY(-3px)" },
-  "@media (prefers-reduced-motion: reduce)": { transition: "none", "&:hover": { transform: "none" } },
+  "a&:hover": { transform: "translateY(-3px)" },
+  "@media (prefers-reduced-motion: reduce)": { transition: "none", "a&:hover": { transform: "none" } },
   "& img": { display: "block", width: "100%", height: "auto", borderRadius: radius.sm },
   "&[data-tape='true']::before": {
     content: '""',
@@ -65,7 +66,11 @@ const Card = styled.a({
   "&[data-tape='true'][data-mirrored='true']::before": { left: "auto", right: 20, transform: "rotate(8deg)" },
 });
 
-/** Sponsors and partners as taped logo cards, each opening the sponsor in a new tab; a note while there are none. */
+/**
+ * Sponsors and partners as taped logo cards, each opening the sponsor in a new
+ * tab where its real address is known (otherwise the card is not a link); a
+ * note while there are none.
+ */
 export function Sponsors({ groups, id = "sponsors", title = "Sponsors and Partners", tone = "plain" }: SponsorsProps) {
   const filled = groups.filter((group) => group.cards.length > 0);
   return (
@@ -78,16 +83,15 @@ export function Sponsors({ groups, id = "sponsors", title = "Sponsors and Partne
             {group.cards.map((card) => (
               <li key={card.id}>
                 <Card
-                  href={card.link}
-                  target="_blank"
-                  rel="noopener noreferrer"
+                  as={card.link ? "a" : "div"}
+                  {...(card.link ? { href: card.link, target: "_blank", rel: "noopener noreferrer" } : {})}
                   style={{ background: card.background }}
                   data-tape={card.tape ? "true" : undefined}
                   data-mirrored={card.tapeMirrored ? "true" : undefined}
                 >
                   <img
                     src={card.logo}
-                    alt={`${card.alt} (opens in a new tab)`}
+                    alt={card.link ? `${card.alt} (opens in a new tab)` : card.alt}
                     width={400}
                     height={120}
                     loading="lazy"

@@ -46,6 +46,15 @@ describe("ZoomButton", () => {
     );
   });
 
+  it("says the meeting link is not available, without a link, while the edition has no real address", () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(at("11:00:00"));
+    render(<ZoomButton start={start} zoom={{ durationMinutes: 45 }} links={{ ceremony: null, event: null }} />);
+    expect(screen.queryByRole("link")).toBeNull();
+    expect(screen.getByText("Join Zoom")).toBeInTheDocument();
+    expect(screen.getByText("meeting link not available")).toBeInTheDocument();
+  });
+
   it("offers the recording after the end when there is one", () => {
     vi.useFakeTimers();
     vi.setSystemTime(at("12:00:00"));

@@ -3,6 +3,7 @@ import { zoomState } from "@duci/time/zoom-state";
 import { Button, ButtonLink } from "../button.tsx";
 import { useNow } from "../hooks/use-now.ts";
 import { newTab } from "../link.tsx";
+import { UnavailableLink } from "../unavailable-link.tsx";
 
 export interface ScheduleZoom {
   /** The Join Zoom button shows from the start for this many minutes. */
@@ -12,10 +13,10 @@ export interface ScheduleZoom {
   recordingUrl?: string;
 }
 
-/** The edition's two meeting links. */
+/** The edition's two meeting links; null while the real address is not known. */
 export interface ZoomLinks {
-  ceremony: string;
-  event: string;
+  ceremony: string | null;
+  event: string | null;
 }
 
 export interface ZoomButtonProps {
@@ -28,7 +29,8 @@ export interface ZoomButtonProps {
 
 /**
  * The Zoom button of a schedule event: posted soon before the start, Join Zoom
- * until start plus duration, then the recording if there is one. It re-reads
+ * until start plus duration (or, without a known meeting address, a label saying
+ * so), then the recording if there is one. It re-reads
  * the clock only at the start and at the end, so it changes while the page
  * stays open without re-rendering anything else.
  */
@@ -44,13 +46,10 @@ export function ZoomButton({ start, zoom, links, initial }: ZoomButtonProps) {
     );
   }
   if (state === "live") {
+    const href = zoom.ceremony ? links.ceremony : links.event;
+    if (!href) return <UnavailableLink label="Join Zoom" reason="meeting link not available" />;
     return (
-      <ButtonLink
-        href={zoom.ceremony ? links.ceremony : links.event}
-        {...newTab}
-        data-variant="primary"
-        aria-label="Join Zoom meeting in a new tab"
-      >
+      <ButtonLink href={href} {...newTab} data-variant="primary" aria-label="Join Zoom meeting in a new tab">
         Join Zoom
       </ButtonLink>
     );

@@ -24,6 +24,8 @@ export const colors = {
   link: "#0068B8",
   /** Red text readable on white (4.5:1). */
   danger: "#D3002A",
+  /** The brand orange darkened so white marks on it reach 4.5:1. */
+  orangeDark: "#D63A1F",
 } as const;
 
 /**
@@ -48,7 +50,9 @@ export const space = [0, 4, 8, 12, 16, 24, 32, 48, 64, 96, 128] as const;
 export const radius = { sm: 6, md: 12, lg: 20, pill: 999 } as const;
 
 export const font = {
-  family: '"DM Sans", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+  // The fallbacks (fonts.css) are system fonts sized like DM Sans: no reflow when it arrives.
+  family:
+    '"DM Sans", "DM Sans Fallback", "DM Sans Fallback DejaVu", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
   medium: 500,
   bold: 700,
 } as const;

@@ -1,0 +1,84 @@
+import { readFile } from "node:fs/promises";
+import { describe, expect, it } from "vitest";
+import { hasNewsletterForm, headersFile, policyFor, storybookPolicy, withPolicy } from "./security-policy.ts";
+
+const newsletter = "https://weebly.us16.list-manage.com";
+const joinPage = `<html><head></head><body><form action="${newsletter}/subscribe/post?u=1&amp;id=2" method="post"></form><script>boot()</script></body></html>`;
+const homePage = "<html><head></head><body><main>Hello</main><script>boot()</script></body></html>";
+
+function directive(policy: string, name: string): string {
+  return policy.split("; ").find((part) => part.startsWith(`${name} `)) ?? "";
+}
+
+describe("the pages' policy", () => {
+  it("lets only a page with the newsletter form load Mailchimp's script; every page may post to it", () => {
+    expect(hasNewsletterForm(joinPage, newsletter)).toBe(true);
+    expect(hasNewsletterForm(homePage, newsletter)).toBe(false);
+    expect(hasNewsletterForm(`<a href="${newsletter}/subscribe/post">sign up</a>`, newsletter)).toBe(false);
+    expect(directive(policyFor(joinPage), "script-src")).toContain(newsletter);
+    expect(directive(policyFor(homePage), "script-src")).not.toContain("list-manage");
+    expect(directive(policyFor(homePage), "form-action")).toBe(`form-action 'self' ${newsletter}`);
+    expect(directive(policyFor(homePage), "script-src")).toMatch(/^script-src 'self' 'sha256-[\w+/=]+'$/);
+  });
+
+  it("denies framing in the header form only: a meta policy cannot carry frame-ancestors", () => {
+    expect(policyFor(homePage, "header")).toContain("frame-ancestors 'none'");
+    expect(policyFor(homePage)).not.toContain("frame-ancestors");
+    expect(withPolicy(homePage)).not.toContain("frame-ancestors");
+  });
+});
+
+describe("_headers", () => {
+  const file = headersFile(
+    [
+      { path: "/", html: homePage },
+      { path: "/join/", html: joinPage },
+    ],
+    ["<html><script>window.sb = 1</script></html>"],
+  );
+  const blocks = new Map(
+    file
+      .trim()
+      .split("\n\n")
+      .map((block) => {
+        const [path = "", ...lines] = block.split("\n");
+        return [path, lines.map((line) => line.trim())] as const;
+      }),
+  );
+
+  it("gives every path nosniff, a referrer policy and a permissions policy", () => {
+    expect(blocks.get("/*")).toEqual([
+      "X-Content-Type-Options: nosniff",
+      "Referrer-Policy: strict-origin-when-cross-origin",
+      expect.stringMatching(/^Permissions-Policy: camera=\(\), microphone=\(\), geolocation=\(\)/),
+    ]);
+  });
+
+  it("gives each page its policy with frame-ancestors 'none'", () => {
+    const join = blocks.get("/join/")?.[0] ?? "";
+    expect(join).toMatch(/^Content-Security-Policy: .*frame-ancestors 'none'$/);
+    expect(directive(join, "script-src")).toContain(newsletter);
+    expect(directive(blocks.get("/")?.[0] ?? "", "script-src")).not.toContain(newsletter);
+  });
+
+  it("gives Storybook its own policy: its inline scripts, its preview framed by its own manager only", () => {
+    const storybook = blocks.get("/storybook/*")?.[0] ?? "";
+    expect(storybook).toBe(
+      `Content-Security-Policy: ${storybookPolicy(["<html><script>window.sb = 1</script></html>"], "header")}`,
+    );
+    expect(storybook).toContain("frame-ancestors 'self'");
+    expect(directive(storybook, "script-src")).toMatch(/^script-src 'self' 'sha256-[\w+/=]+'$/);
+    expect(storybook).not.toContain("list-manage");
+  });
+});
+
+describe("the deploy workflow", () => {
+  it("runs on push and daily, and deploys only after the test suite passes", async () => {
+    const workflow = await readFile(new URL("../../.github/workflows/deploy.yml", import.meta.url), "utf8");
+    expect(workflow).toMatch(/^on:\n {2}push:\n {4}branches: \[main\]\n/m);
+    expect(workflow).toMatch(/^ {2}schedule:\n(?: {4}#.*\n)* {4}- cron: "0 14 \* \* \*"$/m);
+    expect(workflow).toMatch(/^ {2}test:\n(?:.*\n)*? {6}- run: pnpm test$/m);
+    expect(workflow).toMatch(/^ {2}build:\n {4}needs: test$/m);
+    expect(workflow).toMatch(/^ {2}deploy:\n {4}needs: build$/m);
+  });
+});

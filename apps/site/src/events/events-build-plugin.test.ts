@@ -1,0 +1,101 @@
+// @vitest-environment node
+import { createServer, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { eventsBuildPlugin } from "./events-build-plugin.ts";
+
+type Hook = (this: unknown, ...args: unknown[]) => Promise<unknown>;
+
+/** Runs the plugin as a Vite build would: its config hook, then (for the client) generateBundle. */
+async function build(ssr: boolean) {
+  const plugin = eventsBuildPlugin();
+  const config = (await (plugin.config as Hook)({}, { command: "build", mode: "production", isSsrBuild: ssr })) as {
+    define: Record<string, string>;
+  };
+  const emitted: { fileName: string; source: string }[] = [];
+  const context = { environment: { config: { build: { ssr } } }, emitFile: (file: never) => emitted.push(file) };
+  await (plugin.generateBundle as Hook).call(context);
+  return { documents: JSON.parse(config.define.__DUCI_SERVICE_EVENTS__ ?? "null"), ics: emitted[0]?.source ?? "" };
+}
+
+describe("the events build plugin against a loopback content service", { timeout: 30_000 }, () => {
+  let server: Server;
+  let answer: (response: ServerResponse) => void;
+  const saved = { ...process.env };
+
+  beforeAll(async () => {
+    server = createServer((_request, response) => answer(response));
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  });
+  afterAll(() => {
+    server.closeAllConnections();
+    server.close();
+  });
+  beforeEach(() => {
+    // The test suite's own build sets this; these tests choose it themselves.
+    delete process.env.DUCI_BUILD_EVENTS;
+    process.env.VITE_SANITY_PROJECT_ID = "8c8akzjz";
+    process.env.VITE_SANITY_API_HOST = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterEach(() => {
+    process.env = { ...saved };
+    vi.restoreAllMocks();
+  });
+
+  function answerWith(result: unknown[]) {
+    answer = (response) => {
+      response.setHeader("content-type", "application/json");
+      response.end(JSON.stringify({ result }));
+    };
+  }
+
+  it("builds the service's events into the pages and /events.ics, and the server build reuses the answer", async () => {
+    const log = vi.spyOn(console, "log").mockImplementation(() => {});
+    answerWith([{ title: "Build Night", time: "2030-10-10T01:00:00Z", duration: 90, type: "Social" }]);
+    const client = await build(false);
+    expect(client.documents).toEqual([expect.objectContaining({ title: "Build Night" })]);
+    expect(client.ics).toContain("SUMMARY:Build Night");
+    expect(client.ics).toContain("DTSTART;TZID=America/Los_Angeles:20301009T180000");
+    // A bundled event is still there.
+    expect(client.ics).toContain("SUMMARY:Motion Design in Figma");
+    expect(log).toHaveBeenCalledWith("events: 1 events from the content service built into /events and /events.ics");
+
+    // The server build runs next; the service has changed meanwhile, the pages must not.
+    answerWith([{ title: "Changed", time: "2030-10-11T01:00:00Z", duration: 60, type: "Social" }]);
+    const server = await build(true);
+    expect(server.documents).toEqual(client.documents);
+    expect(server.ics).toBe("");
+  });
+
+  it("builds with the bundled events when the service cannot be reached, in one line", async () => {
+    const log = vi.spyOn(console, "log").mockImplementation(() => {});
+    // A port that was just closed: nothing listens there.
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));
+    process.env.VITE_SANITY_API_HOST = `http://127.0.0.1:${(closed.address() as AddressInfo).port}`;
+    await new Promise((resolve) => closed.close(resolve));
+    const client = await build(false);
+    expect(client.documents).toEqual([]);
+    expect(client.ics).toContain("SUMMARY:Motion Design in Figma");
+    expect(log.mock.calls).toHaveLength(1);
+    expect(log.mock.calls[0]?.[0]).toMatch(
+      /^events: the content service did not answer \(.+\); building \/events and \/events\.ics with the bundled events only$/,
+    );
+  });
+
+  it("never asks when the build is told to use the bundled events (the test suite's build)", async () => {
+    const log = vi.spyOn(console, "log").mockImplementation(() => {});
+    let asked = false;
+    answer = (response) => {
+      asked = true;
+      response.end("{}");
+    };
+    process.env.DUCI_BUILD_EVENTS = "bundled";
+    const client = await build(false);
+    expect(asked).toBe(false);
+    expect(client.documents).toEqual([]);
+    expect(log.mock.calls).toEqual([
+      ["events: DUCI_BUILD_EVENTS=bundled; building /events and /events.ics with the bundled events only"],
+    ]);
+  });
+});

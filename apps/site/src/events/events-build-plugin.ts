@@ -1,0 +1,78 @@
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { dirname } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Plugin } from "vite";
+
+type FeedModule = typeof import("./events-ics-feed.ts");
+type FetchModule = typeof import("./build-time-fetch.ts");
+
+/** The name the pages read the build's service events from (see build-time-events.ts). */
+export const SERVICE_EVENTS_GLOBAL = "__DUCI_SERVICE_EVENTS__";
+
+// The client build fetches; the server build that follows it (another process)
+// reads the same answer, so the prerendered HTML and the hydrating code agree.
+const snapshot = fileURLToPath(new URL("../../node_modules/.cache/duci/service-events.json", import.meta.url));
+
+// The feed's modules are TypeScript workspace sources that plain Node cannot
+// import from the config, so Vite's module runner loads them.
+async function runner<T>(id: string): Promise<T> {
+  const { runnerImport } = await import("vite");
+  return (await runnerImport<T>(id)).module;
+}
+
+async function serviceDocuments(ssr: boolean): Promise<unknown[]> {
+  if (ssr) {
+    try {
+      return JSON.parse(await readFile(snapshot, "utf8"));
+    } catch {
+      // No client build before this one: ask the service ourselves.
+    }
+  }
+  let documents: unknown[] = [];
+  if (process.env.DUCI_BUILD_EVENTS === "bundled") {
+    console.log("events: DUCI_BUILD_EVENTS=bundled; building /events and /events.ics with the bundled events only");
+  } else {
+    const { builtEvents } = await runner<FetchModule>(fileURLToPath(new URL("./build-time-fetch.ts", import.meta.url)));
+    documents = builtEvents.documents;
+    console.log(builtEvents.note);
+  }
+  await mkdir(dirname(snapshot), { recursive: true });
+  await writeFile(snapshot, JSON.stringify(documents));
+  return documents;
+}
+
+async function feed(documents: unknown[]): Promise<string> {
+  const module = await runner<FeedModule>(fileURLToPath(new URL("./events-ics-feed.ts", import.meta.url)));
+  return module.eventsIcsFeed(new Date(), documents);
+}
+
+/**
+ * At build time, asks the content service for its events (within a few
+ * seconds) and builds them into the pages and /events.ics, a subscribable
+ * calendar in Pacific time; offline, both hold the bundled events and the
+ * build says so in one line. The dev server and the tests never ask, nor
+ * does a build with DUCI_BUILD_EVENTS=bundled (the test suite's, whose pages
+ * must not change with the service's content).
+ */
+export function eventsBuildPlugin(): Plugin {
+  let documents: unknown[] = [];
+  return {
+    name: "duci-events",
+    async config(_config, env) {
+      if (env.command === "build" && env.mode !== "test") documents = await serviceDocuments(env.isSsrBuild === true);
+      return { define: { [SERVICE_EVENTS_GLOBAL]: JSON.stringify(documents) } };
+    },
+    async generateBundle() {
+      if (this.environment.config.build.ssr) return;
+      this.emitFile({ type: "asset", fileName: "events.ics", source: await feed(documents) });
+    },
+    configureServer(server) {
+      server.middlewares.use("/events.ics", (_request, response) => {
+        feed([]).then((text) => {
+          response.setHeader("content-type", "text/calendar; charset=utf-8");
+          response.end(text);
+        });
+      });
+    },
+  };
+}

@@ -1,0 +1,32 @@
+import { defaultFeaturedImage } from "@duci/data/featured-resources";
+import { render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { FeaturedCard } from "./featured-card.tsx";
+
+const resource = {
+  title: "A Resource Without A Picture",
+  type: "Tool",
+  link: "https://www.figma.com/",
+  desc: "Stands in for a resource added without a preview.",
+};
+
+describe("FeaturedCard", () => {
+  it("shows the default preview when a resource has none, or names one that does not exist", () => {
+    const { container, rerender } = render(<FeaturedCard resource={resource} />);
+    const image = () => container.querySelector("img");
+    expect(image()).toHaveAttribute("src", defaultFeaturedImage);
+    expect(image()).toHaveAttribute("data-image", "default");
+    rerender(<FeaturedCard resource={{ ...resource, ogImg: "no-such-picture" }} />);
+    expect(image()).toHaveAttribute("data-image", "default");
+    expect(screen.getByRole("heading", { name: resource.title })).toBeInTheDocument();
+  });
+
+  it("shows a resource's own preview, sized so nothing shifts while it loads", () => {
+    const { container } = render(<FeaturedCard resource={{ ...resource, ogImg: "figma" }} />);
+    const image = container.querySelector("img");
+    expect(image).toHaveAttribute("data-image", "own");
+    expect(image).toHaveAttribute("width", "1200");
+    expect(image).toHaveAttribute("height", "630");
+    expect(image).toHaveAttribute("loading", "lazy");
+  });
+});

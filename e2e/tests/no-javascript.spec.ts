@@ -1,0 +1,103 @@
+// With JavaScript turned off every page is still read in full: folded answers, the
+// rubric, the showcases and the people's details open natively, and so does the
+// mobile menu. The same controls keep their scripted behaviour when JavaScript runs.
+import { expect, test } from "../fixtures";
+
+test.use({ javaScriptEnabled: false });
+
+test("the houses FAQ answers open without JavaScript", async ({ page }) => {
+  await page.goto("/houses/");
+  const faq = page.locator("#FAQ");
+  const question = faq.getByText("Do I need to be in a house to attend events?");
+  const answer = faq.getByRole("region", { name: "Do I need to be in a house to attend events?" });
+  await expect(answer).toBeHidden();
+  await question.click();
+  await expect(answer).toBeVisible();
+  await expect(answer).toContainText("No.");
+  await question.click();
+  await expect(answer).toBeHidden();
+
+  // By keyboard too: every question is reachable with Tab and opens with Enter.
+  const first = faq.locator("summary").first();
+  await first.focus();
+  await page.keyboard.press("Enter");
+  await expect(faq.getByRole("region", { name: "What is the House System?" })).toBeVisible();
+});
+
+test("the Design-a-thon showcases open without JavaScript", async ({ page }) => {
+  await page.goto("/designathon/");
+  const card = page.getByRole("article").filter({ hasText: "2022: Impact" });
+  const view = card.getByText("Noor Siddiqui, Caleb Wong, Iris Delgado");
+  await expect(view).toBeHidden();
+  await card.getByText("Show showcase").click();
+  await expect(view).toBeVisible();
+  await expect(card).toContainText("Noor Siddiqui, Caleb Wong, Iris Delgado");
+  await expect(card.getByText("Hide showcase")).toBeVisible();
+  await card.getByText("Hide showcase").click();
+  await expect(view).toBeHidden();
+});
+
+test("the 2022 rubric and FAQ open without JavaScript", async ({ page }) => {
+  await page.goto("/designathon/22/");
+  const brief = page.getByTestId("challenge-brief");
+  const criterion = brief.getByRole("heading", { name: "User Research: 15 points" });
+  await expect(criterion).toBeHidden();
+  await brief.getByText("View Full Rubric").click();
+  await expect(criterion).toBeVisible();
+  await expect(brief.getByRole("rowheader")).toHaveCount(20);
+  await expect(brief.getByText("Hide Full Rubric")).toBeVisible();
+
+  const faq = page.locator("#faq");
+  await faq.getByText("How much does it cost?").click();
+  await expect(faq.getByRole("region", { name: "How much does it cost?" })).toContainText("Impact 2022 is free.");
+});
+
+test("the 2023 speakers' details and FAQ open without JavaScript", async ({ page }) => {
+  await page.goto("/designathon/23/");
+  const card = page.locator("#speakers").getByRole("button", { name: /Maya Castellanos/ });
+  await card.click();
+  const dialog = page.getByRole("dialog", { name: "Maya Castellanos" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText("Fun Fact: She has visited every public library");
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await expect(dialog).toBeHidden();
+
+  const faq = page.locator("#faq");
+  const question = faq.locator("summary").first();
+  await question.click();
+  await expect(faq.getByRole("region").first()).toBeVisible();
+});
+
+test("the 2024 speakers' details and FAQ open without JavaScript", async ({ page }) => {
+  await page.goto("/designathon/24/");
+  await page.getByRole("button", { name: /Maren Osei/ }).click();
+  const dialog = page.getByRole("dialog", { name: "Maren Osei" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText("printmaker");
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+
+  const faq = page.locator("#s-faq");
+  await faq.getByText("Who can participate?").click();
+  await expect(faq.getByRole("region", { name: "Who can participate?" })).toContainText(".edu email");
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 800 } });
+
+  test("the menu opens and closes without JavaScript", async ({ page }) => {
+    await page.goto("/about/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const events = nav.getByRole("link", { name: "Events" });
+    await expect(events).toBeHidden();
+    await nav.getByText("Menu").click();
+    await expect(events).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Join" })).toBeVisible();
+    await nav.getByText("Menu").click();
+    await expect(events).toBeHidden();
+
+    await nav.getByText("Menu").click();
+    await nav.getByRole("link", { name: "Contact" }).click();
+    await expect(page).toHaveURL(/\/contact\/$/);
+  });
+});
