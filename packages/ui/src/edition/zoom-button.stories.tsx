@@ -1,4 +1,3 @@
-import { impactRecordings } from "@duci/data/designathon-22";
 import { designathon2024Links } from "@duci/data/designathon-24";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { ZoomButton } from "./zoom-button.tsx";
@@ -18,13 +17,5 @@ type Story = StoryObj<typeof meta>;
 /** Before the start: posted soon, and it does nothing. */
 export const Soon: Story = {};
 
-/** From the start for its duration: the meeting in a new tab. */
+/** From the start for its duration: the meeting in a new tab, or, while the edition has no real address, a label saying so. */
 export const Live: Story = { args: { start: new Date(Date.now() - 10 * 60 * 1000) } };
-
-/** After the end, when it was recorded. */
-export const Recording: Story = {
-  args: {
-    start: new Date(Date.now() - 24 * hour),
-    zoom: { durationMinutes: 60, recordingUrl: impactRecordings[0]?.href },
-  },
-};
