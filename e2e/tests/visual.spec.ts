@@ -59,6 +59,22 @@ for (const { width, height, keep } of widths) {
         await answerRemoteSources(page);
         await page.goto(route);
         await page.waitForLoadState("networkidle");
+        // As a visitor scrolling through the part kept would see it: photos that wait to be
+        // scrolled into view (the merch gallery) load, then the page is back at the top.
+        await page.evaluate(async (bottom) => {
+          const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+          window.scrollTo(0, bottom);
+          await nextFrame();
+          window.scrollTo(0, 0);
+          await nextFrame();
+        }, keep - height);
+        await page.waitForFunction(
+          (bottom) =>
+            Array.from(document.querySelectorAll("[data-state='waiting']")).every(
+              (element) => element.getBoundingClientRect().top >= bottom,
+            ),
+          keep,
+        );
         // Pictures below the fold load lazily: load them all, and the fonts, before the picture is taken.
         await page.evaluate(async () => {
           const images = Array.from(document.images);
