@@ -61,20 +61,21 @@ for (const { width, height, keep } of widths) {
         await page.waitForLoadState("networkidle");
         // As a visitor scrolling through the part kept would see it: photos that wait to be
         // scrolled into view (the merch gallery) load, then the page is back at the top.
-        await page.evaluate(async (bottom) => {
-          const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-          window.scrollTo(0, bottom);
-          await nextFrame();
-          window.scrollTo(0, 0);
-          await nextFrame();
-        }, keep - height);
         await page.waitForFunction(
-          (bottom) =>
-            Array.from(document.querySelectorAll("[data-state='waiting']")).every(
-              (element) => element.getBoundingClientRect().top >= bottom,
-            ),
-          keep,
+          ({ bottom, scrollTo }) => {
+            // Held at the bottom of the part kept until its photos have loaded.
+            window.scrollTo(0, scrollTo);
+            return Array.from(document.querySelectorAll("[data-state='waiting']")).every(
+              (element) => element.getBoundingClientRect().top + window.scrollY >= bottom,
+            );
+          },
+          { bottom: keep, scrollTo: keep - height },
+          { timeout: 15_000 },
         );
+        await page.evaluate(async () => {
+          window.scrollTo(0, 0);
+          await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        });
         // Pictures below the fold load lazily: load them all, and the fonts, before the picture is taken.
         await page.evaluate(async () => {
           const images = Array.from(document.images);
