@@ -20,6 +20,8 @@ export default defineConfig({
       animations: "disabled",
       caret: "hide",
       scale: "css",
+      // Anti-aliasing may differ by a few pixels between processors; a changed word or colour does not.
+      maxDiffPixelRatio: 0.002,
     },
   },
   use: {
