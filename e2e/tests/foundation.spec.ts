@@ -45,9 +45,13 @@ test("the pages are set in DM Sans, with JavaScript and without", async ({ brows
     await expect
       .poll(
         () =>
-          page.evaluate(() =>
-            [...document.fonts].some((face) => face.family.replace(/"/g, "") === "DM Sans" && face.status === "loaded"),
-          ),
+          page.evaluate(() => {
+            let loaded = false;
+            document.fonts.forEach((face) => {
+              if (face.family.replace(/"/g, "") === "DM Sans" && face.status === "loaded") loaded = true;
+            });
+            return loaded;
+          }),
         { message: `DM Sans loads ${javaScriptEnabled ? "with" : "without"} JavaScript` },
       )
       .toBe(true);

@@ -105,7 +105,7 @@ export function deferWebFonts(html) {
 }
 
 /**
- * The entry script and its module preloads replaced by a small inline script,
+ * The entry scripts and their module preloads replaced by a small inline script,
  * at the end of <body>, that adds them once the browser has painted the page
  * (told by the paint timing entries; where those are unknown, just after the
  * next frame), together with the web fonts kept aside by `deferWebFonts`. So
@@ -116,15 +116,15 @@ export function deferWebFonts(html) {
 export function loadScriptsAfterPaint(html) {
   const scripts = /\s*(?:<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>)/g;
   const tags = [...html.matchAll(scripts)].map((match) => match[0]);
-  const entry = tags.map((tag) => /<script[^>]* src="([^"]+)"/.exec(tag)?.[1]).find(Boolean);
-  if (!entry) return html;
+  const entries = tags.map((tag) => /<script[^>]* src="([^"]+)"/.exec(tag)?.[1]).filter(Boolean);
+  if (!entries.length) return html;
   const preloads = tags.map((tag) => /<link[^>]* href="([^"]+)"/.exec(tag)?.[1]).filter(Boolean);
   const loader = [
     "(function(){var done;",
     "function load(){if(done)return;done=1;var d=document;",
     'var f=d.getElementById("web-fonts");if(f)d.head.insertAdjacentHTML("beforeend",f.textContent);',
     `${JSON.stringify(preloads)}.forEach(function(u){var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=u;d.head.appendChild(l)});`,
-    `var s=d.createElement("script");s.type="module";s.crossOrigin="";s.src=${JSON.stringify(entry)};d.body.appendChild(s)}`,
+    `${JSON.stringify(entries)}.forEach(function(u){var s=d.createElement("script");s.type="module";s.crossOrigin="";s.src=u;d.body.appendChild(s)})}`,
     "var P=window.PerformanceObserver;",
     'if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)new P(load).observe({type:"paint",buffered:true});',
     "else requestAnimationFrame(function(){var c=new MessageChannel;c.port1.onmessage=load;c.port2.postMessage(0)})",
