@@ -1,6 +1,8 @@
 import { impactPrompt } from "@duci/data/designathon-22";
-import { CHALLENGE_BRIEF_REVEAL_2022 } from "@duci/time/deadlines";
+import { IMPACT_PRERENDER_NOW } from "@duci/data/designathon-22-timeline";
+import { edition2022 } from "@duci/data/editions/2022";
 import { hasPassed } from "@duci/time/has-passed";
+import { useNow } from "@duci/ui/hooks/use-now";
 import { colors, radius, space } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";
 import { Rubric } from "./rubric.tsx";
@@ -14,8 +16,9 @@ const Panel = styled.div({
 });
 
 /** The challenge brief: a promise before the reveal (28 Jan 2022 6:30 PM Pacific), then the prompt and the rubric. */
-export function ChallengeBrief({ now }: { now: Date }) {
-  const revealed = hasPassed(CHALLENGE_BRIEF_REVEAL_2022, now);
+export function ChallengeBrief() {
+  const now = useNow([edition2022.briefReveal], IMPACT_PRERENDER_NOW);
+  const revealed = hasPassed(edition2022.briefReveal, now);
   return (
     <Panel data-testid="challenge-brief" data-state={revealed ? "revealed" : "hidden"}>
       <h3>Challenge Brief</h3>

@@ -1,9 +1,9 @@
-import type { ImpactTimelineEntry } from "@duci/data/designathon-22-timeline";
 import { ButtonLink } from "@duci/ui/button";
 import { newTab } from "@duci/ui/link";
 import { colors, radius, space } from "@duci/ui/theme/tokens";
 import { UnavailableLink } from "@duci/ui/unavailable-link";
 import styled from "@emotion/styled";
+import { useTimelineEntry } from "./use-timeline-entry.ts";
 
 const Panel = styled.div({
   padding: space[5],
@@ -18,7 +18,9 @@ const Panel = styled.div({
 const Title = styled.h3({ fontSize: 24 });
 
 /** What is happening now in the event, with the call to action of the moment. */
-export function StatusPanel({ entry }: { entry: ImpactTimelineEntry }) {
+export function StatusPanel() {
+  const entry = useTimelineEntry();
+  if (!entry) return null;
   return (
     <Panel data-testid="status-panel" data-kind={entry.kind}>
       <Title>{entry.title}</Title>

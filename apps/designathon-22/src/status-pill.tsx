@@ -1,6 +1,6 @@
-import type { ImpactTimelineEntry } from "@duci/data/designathon-22-timeline";
 import { colors, font, mq, radius, space } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";
+import { useTimelineEntry } from "./use-timeline-entry.ts";
 
 const Pill = styled.p({
   display: "inline-flex",
@@ -24,7 +24,9 @@ const Dot = styled.span({
 });
 
 /** The countdown pill: the current timeline entry in a few words, with a red dot while something is live. */
-export function StatusPill({ entry }: { entry: ImpactTimelineEntry }) {
+export function StatusPill() {
+  const entry = useTimelineEntry();
+  if (!entry) return null;
   return (
     <Pill role="status" data-kind={entry.kind}>
       {entry.live ? <Dot aria-hidden="true" /> : null}

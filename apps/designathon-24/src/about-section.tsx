@@ -1,6 +1,6 @@
+import { EditionSection } from "@duci/ui/edition-section";
 import { colors, font, mq, radius, space } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";
-import { Section } from "./section.tsx";
 
 const Grid = styled.div({ display: "grid", gap: space[6], [mq.md]: { gridTemplateColumns: "3fr 2fr" } });
 
@@ -21,7 +21,7 @@ const Facts = styled.dl({
 
 export function AboutSection() {
   return (
-    <Section id="s-about" title="About" tone="tint">
+    <EditionSection id="s-about" title="About" tone="tint">
       <Grid>
         <div>
           <Lead>
@@ -59,6 +59,6 @@ export function AboutSection() {
           </div>
         </Facts>
       </Grid>
-    </Section>
+    </EditionSection>
   );
 }

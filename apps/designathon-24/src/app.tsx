@@ -1,77 +1,100 @@
-import { designathon2024BuildNow, winners2024 } from "@duci/data/designathon-24";
-import { editionOf } from "@duci/data/editions";
+import {
+  countdown2024,
+  designathon2024BuildNow,
+  designathon2024Links,
+  faq2024,
+  prizes2024,
+  rules2024,
+  winners2024,
+} from "@duci/data/designathon-24";
+import { schedule2024 } from "@duci/data/designathon-24-schedule";
+import { editionPath, editionTitle } from "@duci/data/edition";
+import { edition2024 as edition } from "@duci/data/editions/2024";
 import { paths } from "@duci/data/paths";
 import { designathonJsonLd } from "@duci/data/structured-data";
-import { ErrorBoundary } from "@duci/ui/error-boundary";
-import { GlobalStyles } from "@duci/ui/global-styles";
-import { useNow } from "@duci/ui/hooks/use-now";
-import { JsonLd } from "@duci/ui/json-ld";
-import { PageTitle } from "@duci/ui/page-title";
-import { SiteFooter } from "@duci/ui/site-footer";
-import { SiteNav } from "@duci/ui/site-nav";
-import { SkipLink } from "@duci/ui/skip-link";
+import { EditionHeader } from "@duci/ui/edition/edition-header";
+import { EditionNav } from "@duci/ui/edition/edition-nav";
+import { EditionPage } from "@duci/ui/edition/edition-page";
+import { Faq } from "@duci/ui/edition/faq";
+import { PeopleGrid } from "@duci/ui/edition/people-grid";
+import { Prizes } from "@duci/ui/edition/prizes";
+import { Rules } from "@duci/ui/edition/rules";
+import { Schedule } from "@duci/ui/edition/schedule";
+import { Sponsors } from "@duci/ui/edition/sponsors";
+import { Winners } from "@duci/ui/edition/winners";
 import { SplashDecoration } from "@duci/ui/splash-decoration";
 import { font, space } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";
 import { AboutSection } from "./about-section.tsx";
-import { EditionNav } from "./edition-nav.tsx";
-import { FaqSection } from "./faq-section.tsx";
-import { Header } from "./header.tsx";
-import { PrizesSection } from "./prizes-section.tsx";
-import { RulesSection } from "./rules-section.tsx";
-import { ScheduleSection } from "./schedule-section.tsx";
-import { SpeakersSection } from "./speakers-section.tsx";
-import { SponsorsSection } from "./sponsors-section.tsx";
-import { useVisitorZone } from "./use-visitor-zone.ts";
-import { WinnersSection } from "./winners-section.tsx";
 
-const edition = editionOf(2024);
+const [keynote, ...judges] = edition.people.judges;
 
 const Closing = styled.p({ fontSize: "clamp(24px, 4vw, 36px)", fontWeight: font.bold, marginBottom: space[4] });
 
-function Edition() {
-  // Prerendered at a fixed instant; the real clock takes over after hydration, ticking each second.
-  const now = useNow(1000, designathon2024BuildNow);
-  const zone = useVisitorZone();
-  return (
-    <>
-      <JsonLd data={designathonJsonLd(24)} />
-      <PageTitle
-        title={`Design-a-thon 2024: ${edition.title}`}
-        description="True to You, Design at UCI's 2024 Design-a-thon: May 17-19, hybrid and free."
-      />
-      <SkipLink />
-      <SiteNav currentPath={paths.designathon24} />
-      <main id="main" tabIndex={-1}>
-        <Header now={now} />
-        <EditionNav now={now} />
-        <WinnersSection winners={winners2024} />
-        <AboutSection />
-        <SpeakersSection />
-        <RulesSection />
-        <PrizesSection />
-        <ScheduleSection now={now} zone={zone} />
-        <FaqSection />
-        <SponsorsSection />
-        <SplashDecoration>
-          <Closing>Thank you for staying True to You.</Closing>
-          <a href={paths.designathon}>See every Design-a-thon</a>
-        </SplashDecoration>
-      </main>
-      <SiteFooter />
-    </>
-  );
-}
-
-/** The edition inside the root error boundary: an error shows a notice over what was on screen, never a blank page. */
+// Each part that shows the time reads the clock itself, so the page as a whole renders once.
 export function App() {
   return (
-    <>
-      {/* Outside the boundary: a failed edition keeps its global styles. */}
-      <GlobalStyles />
-      <ErrorBoundary>
-        <Edition />
-      </ErrorBoundary>
-    </>
+    <EditionPage
+      title={editionTitle(edition)}
+      description="True to You, Design at UCI's 2024 Design-a-thon: May 17-19, hybrid and free."
+      path={editionPath(edition)}
+      jsonLd={designathonJsonLd(edition)}
+      theme={edition.colors}
+    >
+      <EditionHeader
+        year={edition.year}
+        name={edition.name}
+        dates="May 17th - May 19th"
+        facts="Hybrid · Free · Solo or teams of up to 4"
+        backHref={paths.designathon}
+        countdown={countdown2024}
+        initial={designathon2024BuildNow}
+      />
+      <EditionNav
+        aria-label="Sections"
+        sections={edition.sections}
+        initial={designathon2024BuildNow}
+        links={[
+          {
+            label: "Challenge Brief",
+            href: designathon2024Links.challengeBrief,
+            variant: "primary",
+            from: edition.briefReveal,
+          },
+          { label: "Handbook", href: designathon2024Links.handbook, variant: "outline" },
+        ]}
+      />
+      <Winners id="s-winners" winners={winners2024} />
+      <AboutSection />
+      <PeopleGrid
+        id="s-speakers"
+        groups={[
+          { title: "Keynote Speaker", people: keynote ? [keynote] : [] },
+          { title: "Judges", people: judges },
+          { title: "Workshop Hosts", people: edition.people.workshopHosts },
+        ]}
+      />
+      <Rules id="s-rules" rules={rules2024} tone="tint" look="cards" />
+      <Prizes id="s-prizes" prizes={prizes2024} />
+      <Schedule
+        id="s-schedule"
+        tone="tint"
+        initial={designathon2024BuildNow}
+        zoomLinks={{ ceremony: designathon2024Links.ceremonyZoom, event: designathon2024Links.eventZoom }}
+        days={schedule2024}
+      />
+      <Faq id="s-faq" items={faq2024} look="boxed" />
+      <Sponsors
+        id="s-sponsors"
+        groups={[
+          { title: "Sponsors", cards: edition.sponsors },
+          { title: "Partners", cards: edition.partners },
+        ]}
+      />
+      <SplashDecoration>
+        <Closing>Thank you for staying True to You.</Closing>
+        <a href={paths.designathon}>See every Design-a-thon</a>
+      </SplashDecoration>
+    </EditionPage>
   );
 }

@@ -11,7 +11,7 @@ describe("the Impact 2022 timeline", () => {
     expect(timelineOrderProblems(impactTimeline)).toEqual([]);
   });
 
-  it("has the fourteen states in the order of the spec", () => {
+  it("has the fourteen states in the order they happen", () => {
     const kinds: ImpactTimelineKind[] = [];
     for (const entry of impactTimeline) if (kinds.at(-1) !== entry.kind) kinds.push(entry.kind);
     const firstOfEach = [...new Set(kinds)];

@@ -32,7 +32,7 @@ export interface Schedule2024Marker {
 export type Schedule2024Item = Schedule2024Event | Schedule2024Marker;
 
 export interface Schedule2024Day {
-  /** Pacific date, as in DESIGNATHON_2024_DAYS. */
+  /** Pacific date, one of the record's `days`. */
   date: string;
   /** The toggle's label. */
   label: "Fri" | "Sat" | "Sun";

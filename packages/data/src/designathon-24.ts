@@ -13,7 +13,7 @@ import { paths } from "./paths.ts";
  * item without a link rather than one that goes nowhere.
  */
 export const designathon2024Links: {
-  /** Opens in a new tab; shown from CHALLENGE_BRIEF_REVEAL_2024 on. */
+  /** Opens in a new tab; shown from the record's `briefReveal` on. */
   challengeBrief: string | null;
   handbook: string | null;
   /** Meeting link of the opening and closing ceremonies. */

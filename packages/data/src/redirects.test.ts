@@ -23,7 +23,7 @@ describe("redirects", () => {
     }
   });
 
-  it("covers every alias of the specs", () => {
+  it("sends the old and short addresses to their pages", () => {
     const target = (from: string) => redirects.find((redirect) => redirect.from === from)?.to;
     expect(target("/designathons/24/")).toBe(paths.designathon24);
     expect(target("/designathon/true-to-you/")).toBe(paths.designathon24);

@@ -24,7 +24,7 @@ function aliasesOfEditions(): Redirect[] {
   return list;
 }
 
-/** Every redirect of both specs; the build writes one page for each. */
+/** Every old or short address and where it goes; the build writes one page for each. */
 export const redirects: readonly Redirect[] = [
   { from: "/designathons/", to: paths.designathon },
   ...aliasesOfEditions(),

@@ -1,7 +1,8 @@
 import styled from "@emotion/styled";
 import type { ComponentProps, CSSProperties, ReactNode } from "react";
 import { Container } from "./container.tsx";
-import { colors, mq, space } from "./theme/tokens.ts";
+import { useEditionTheme } from "./edition/edition-theme.tsx";
+import { mq, space } from "./theme/tokens.ts";
 
 const Root = styled.section({
   padding: `${space[8]}px 0`,
@@ -32,9 +33,9 @@ export interface EditionSectionProps extends Omit<ComponentProps<"section">, "ti
   title: string;
   /** "tint" paints the edition's tint colour behind the section. */
   tone?: "plain" | "tint";
-  /** The edition's tint colour. */
+  /** The edition's tint colour (by default the edition theme's). */
   tint?: string;
-  /** When set, a short bar in this colour underlines the heading. */
+  /** When set, a short bar in this colour underlines the heading (by default the edition theme's accent). */
   accent?: string;
   children: ReactNode;
 }
@@ -44,19 +45,22 @@ export function EditionSection({
   id,
   title,
   tone = "plain",
-  tint = colors.sky,
+  tint,
   accent,
   children,
   style,
   ...rest
 }: EditionSectionProps) {
-  const variables = { "--section-tint": tint, "--section-accent": accent } as CSSProperties;
+  const theme = useEditionTheme();
+  const ground = tint ?? theme.tint;
+  const bar = accent ?? theme.accent;
+  const variables = { "--section-tint": ground, "--section-accent": bar } as CSSProperties;
   return (
     <Root
       id={id}
       aria-labelledby={`${id}-title`}
       data-tone={tone}
-      data-accent={accent ? "" : undefined}
+      data-accent={bar ? "" : undefined}
       style={{ ...variables, ...style }}
       {...rest}
     >

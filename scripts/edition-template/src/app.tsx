@@ -1,58 +1,87 @@
+import { type Edition, editionPath, editionTitle } from "@duci/data/edition";
+import { edition__YEAR__ } from "@duci/data/editions/__YEAR__";
 import { paths } from "@duci/data/paths";
 import { designathonJsonLd } from "@duci/data/structured-data";
-import { ErrorBoundary } from "@duci/ui/error-boundary";
-import { GlobalStyles } from "@duci/ui/global-styles";
-import { JsonLd } from "@duci/ui/json-ld";
-import { PageTitle } from "@duci/ui/page-title";
-import { SiteFooter } from "@duci/ui/site-footer";
-import { SiteNav } from "@duci/ui/site-nav";
-import { SkipLink } from "@duci/ui/skip-link";
+import { EditionHeader } from "@duci/ui/edition/edition-header";
+import { EditionNav, type EditionNavLink } from "@duci/ui/edition/edition-nav";
+import { EditionPage } from "@duci/ui/edition/edition-page";
+import { Faq } from "@duci/ui/edition/faq";
+import { PeopleGrid } from "@duci/ui/edition/people-grid";
+import { Prizes } from "@duci/ui/edition/prizes";
+import { Rules } from "@duci/ui/edition/rules";
+import { Schedule } from "@duci/ui/edition/schedule";
+import { Sponsors } from "@duci/ui/edition/sponsors";
+import { Winners } from "@duci/ui/edition/winners";
+import { SplashDecoration } from "@duci/ui/splash-decoration";
+import { font, space } from "@duci/ui/theme/tokens";
+import styled from "@emotion/styled";
 import { AboutSection } from "./about-section.tsx";
-import { edition } from "./edition-data.ts";
-import { EditionNav } from "./edition-nav.tsx";
-import { FaqSection } from "./faq-section.tsx";
-import { Header } from "./header.tsx";
-import { PrizesSection } from "./prizes-section.tsx";
-import { RulesSection } from "./rules-section.tsx";
-import { ScheduleSection } from "./schedule-section.tsx";
-import { SpeakersSection } from "./speakers-section.tsx";
-import { SponsorsSection } from "./sponsors-section.tsx";
+import { content } from "./edition-data.ts";
 
-function Edition() {
-  return (
-    <>
-      <PageTitle
-        title={`Design-a-thon ${edition.year}: ${edition.name}`}
-        description={`${edition.name}, Design at UCI's ${edition.year} Design-a-thon: ${edition.dates}.`}
-      />
-      <JsonLd data={designathonJsonLd(__YY__)} />
-      <SkipLink />
-      <SiteNav currentPath={paths.designathon__YY__} />
-      <main id="main" tabIndex={-1}>
-        <Header />
-        <EditionNav />
-        <AboutSection />
-        <SpeakersSection />
-        <RulesSection />
-        <PrizesSection />
-        <ScheduleSection />
-        <FaqSection />
-        <SponsorsSection />
-      </main>
-      <SiteFooter />
-    </>
-  );
-}
+// As the Edition type, so the fields a record may leave out (keynote, partners) read as optional.
+const edition: Edition = edition__YEAR__;
 
-/** The edition inside the root error boundary: an error shows a notice over what was on screen, never a blank page. */
+const { people } = edition;
+
+// The keynote speaker, where there is one, then the judges and the workshop hosts; empty groups are left out.
+const speakers = [
+  { title: "Keynote Speaker", people: people.keynote ? [people.keynote] : [] },
+  { title: "Judges", people: people.judges },
+  { title: "Workshop Hosts", people: people.workshopHosts },
+].filter((group) => group.people.length > 0);
+
+// Without a real address yet, each document shows as its label and says the link is not available.
+const links: EditionNavLink[] = [
+  { label: "Challenge Brief", href: content.links.challengeBrief, variant: "primary", from: edition.briefReveal },
+  { label: "Handbook", href: content.links.handbook, variant: "outline" },
+];
+
+const Closing = styled.p({ fontSize: "clamp(24px, 4vw, 36px)", fontWeight: font.bold, marginBottom: space[4] });
+
+// The 2024 composition. Each part that shows the time reads the clock itself.
 export function App() {
   return (
-    <>
-      {/* Outside the boundary: a failed edition keeps its global styles. */}
-      <GlobalStyles />
-      <ErrorBoundary>
-        <Edition />
-      </ErrorBoundary>
-    </>
+    <EditionPage
+      title={editionTitle(edition)}
+      description={edition.event.description}
+      path={editionPath(edition)}
+      jsonLd={designathonJsonLd(edition)}
+      theme={edition.colors}
+    >
+      <EditionHeader
+        year={edition.year}
+        name={edition.name}
+        dates={content.dates}
+        facts={content.facts}
+        backHref={paths.designathon}
+        countdown={content.countdown}
+        initial={content.prerenderedAt}
+      />
+      <EditionNav aria-label="Sections" sections={edition.sections} links={links} initial={content.prerenderedAt} />
+      <Winners id="s-winners" winners={content.winners} />
+      <AboutSection />
+      <PeopleGrid id="s-speakers" groups={speakers} />
+      <Rules id="s-rules" rules={content.rules} tone="tint" look="cards" />
+      <Prizes id="s-prizes" prizes={content.prizes} />
+      <Schedule
+        id="s-schedule"
+        tone="tint"
+        days={content.schedule}
+        zoomLinks={content.zoom}
+        initial={content.prerenderedAt}
+      />
+      <Faq id="s-faq" items={content.faq} look="boxed" />
+      <Sponsors
+        id="s-sponsors"
+        groups={[
+          { title: "Sponsors", cards: edition.sponsors },
+          { title: "Partners", cards: edition.partners ?? [] },
+        ]}
+      />
+      <SplashDecoration>
+        <Closing>{content.closing}</Closing>
+        <a href={paths.designathon}>See every Design-a-thon</a>
+      </SplashDecoration>
+    </EditionPage>
   );
 }

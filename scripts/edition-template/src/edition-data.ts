@@ -1,95 +1,85 @@
-// Everything this edition's page shows. Replace every "TODO" (the page and its
-// test work before you do, so you can fill it in piece by piece); times are
-// Pacific wall-clock times like "2025-05-16T17:00".
-import type { DesignathonPerson, FaqItem, PrizeGroup, SponsorCard } from "@duci/data/designathon-types";
-import { editionOf } from "@duci/data/editions";
+// What this edition's page shows beyond its record (packages/data/src/editions/__YEAR__.ts,
+// which holds the name, dates, days, brief reveal, colours, people and sponsors).
+// Replace every "TODO"; the page and its test work before you do, so you can
+// fill it in piece by piece. Times are Pacific: pacific("__YEAR__-05-16T17:00").
+import type { FaqItem, PrizeGroup, Winner } from "@duci/data/designathon-types";
+import { edition__YEAR__ as record } from "@duci/data/editions/__YEAR__";
+import { pacific } from "@duci/time/pacific";
+import type { CountdownStep } from "@duci/time/types";
+import type { ScheduleDay } from "@duci/ui/edition/schedule";
+import type { ZoomLinks } from "@duci/ui/edition/zoom-button";
 
-export interface EditionScheduleEntry {
-  id: string;
-  title: string;
-  /** Pacific time, "YYYY-MM-DDTHH:MM". */
-  start: string;
-  /** Pacific time; leave out for a moment such as a deadline. */
-  end?: string;
-  location?: string;
-  host?: string;
-  description?: string;
-}
+/** A document or form the section bar links to, in a new tab; null until there is one. */
+export type DocumentLink = string | null;
 
-export interface EditionScheduleDay {
-  id: string;
-  /** The day's toggle, e.g. "Fri". */
-  label: string;
-  /** e.g. "Friday, May 16". */
-  name: string;
-  entries: readonly EditionScheduleEntry[];
-}
-
-export interface EditionContent {
-  year: number;
-  /** The edition's name, e.g. "True to You" (set in packages/data/src/editions.ts). */
-  name: string;
-  /** The design theme announced to participants (editions.ts). */
-  theme: string;
-  /** As shown to visitors, e.g. "May 16-18, __YEAR__" (editions.ts). */
-  dates: string;
-  /** One or two sentences under the name. */
-  tagline: string;
-  /** Pacific times the countdown counts to: the start, then the submission deadline. */
-  start: string;
-  submissionDeadline: string;
-  schedule: readonly EditionScheduleDay[];
-  /** Judges, speakers and workshop hosts; without a photo a drawn portrait is shown. */
-  people: readonly DesignathonPerson[];
-  rules: readonly string[];
-  prizes: readonly PrizeGroup[];
-  faq: readonly FaqItem[];
-  sponsors: readonly SponsorCard[];
-}
-
-// Name, theme and dates live in editions.ts, which the Design-a-thon overview lists too.
-const listing = editionOf(__YEAR__);
-
-export const edition: EditionContent = {
-  year: listing.year,
-  name: listing.title,
-  theme: listing.theme,
-  dates: listing.dates,
-  tagline: "TODO: one or two sentences that invite people to join.",
-  start: "__YEAR__-05-16T17:00",
-  submissionDeadline: "__YEAR__-05-18T12:00",
+export const content = {
+  /**
+   * The clock the page is prerendered with (and renders first in the browser,
+   * before the real clock takes over): before the event, visitors without
+   * JavaScript see the brief hidden and the Zoom buttons posted soon. Once
+   * the event is over, set it just after the end so they see the final state.
+   */
+  prerenderedAt: new Date(record.start.getTime() - 24 * 60 * 60 * 1000),
+  /** The dates under the name, e.g. "May 16th - May 18th". */
+  dates: "TODO: May 16th - May 18th",
+  /** A short line under the dates. */
+  facts: "TODO: Hybrid · Free · Solo or teams of up to 4",
+  /** The header countdown, in order: the first step still ahead is shown. */
+  countdown: [
+    { at: record.start, text: "Design-a-thon begins in" },
+    { at: pacific("__YEAR__-05-18T08:00"), text: "Submissions are due in" },
+    { at: "end", text: "Event has ended. Thank you for joining us!" },
+  ] satisfies CountdownStep[],
+  links: {
+    /** Shown from the record's brief reveal on. */
+    challengeBrief: null as DocumentLink,
+    handbook: null as DocumentLink,
+  },
+  /** The meeting links; until they are set, a live event's Zoom button says the link is not available. */
+  zoom: { ceremony: null, event: null } as ZoomLinks,
+  /** Two paragraphs about the edition. */
+  about: [
+    "TODO: what this Design-a-thon is, its theme, and who it is for.",
+    "TODO: where it happens, what it costs, and when the challenge brief is revealed.",
+  ],
+  /** The facts beside the about text. */
+  aboutFacts: [
+    { term: "When", detail: "TODO: May 16-18, __YEAR__ (3 days)" },
+    { term: "Where", detail: "TODO: Hybrid: UC Irvine and online" },
+    { term: "Cost", detail: "Free" },
+  ],
+  rules: ["TODO: who can take part (e.g. solo or teams of up to 4 students).", "TODO: what to submit, and by when."],
+  prizes: [{ symbol: "1st", label: "First place", prizes: ["TODO: the prize"] }] satisfies PrizeGroup[],
+  /** Add the winning teams after the closing ceremony; the Winners section shows once there are any. */
+  winners: [] as Winner[],
+  faq: [{ id: "who", question: "TODO: Who can join?", answer: "TODO: the answer." }] satisfies FaqItem[],
+  /** One entry per day of the record's `days`, in order. */
   schedule: [
     {
-      id: "day-1",
+      date: record.days[0] ?? "__YEAR__-05-16",
       label: "Fri",
       name: "TODO: Friday, May 16",
-      entries: [
+      items: [
         {
+          kind: "event",
           id: "opening",
-          title: "TODO: Opening ceremony",
-          start: "__YEAR__-05-16T17:00",
-          end: "__YEAR__-05-16T18:00",
-          location: "TODO: room or Zoom",
+          title: "TODO: Opening Ceremony",
+          start: pacific("__YEAR__-05-16T17:00"),
+          end: pacific("__YEAR__-05-16T18:00"),
+          location: "TODO: room, or Zoom",
+          description: "TODO: what happens.",
+          zoom: { durationMinutes: 60, ceremony: true },
         },
+        { kind: "marker", id: "begins", title: "Designing Officially Begins", at: record.briefReveal },
       ],
     },
     {
-      id: "day-3",
+      date: record.days[2] ?? "__YEAR__-05-18",
       label: "Sun",
       name: "TODO: Sunday, May 18",
-      entries: [{ id: "deadline", title: "Submissions close", start: "__YEAR__-05-18T12:00" }],
+      items: [{ kind: "marker", id: "deadline", title: "Submissions Due", at: pacific("__YEAR__-05-18T08:00") }],
     },
-  ],
-  people: [
-    {
-      id: "judge-1",
-      name: "TODO: Name Surname",
-      role: "Judge",
-      about: "TODO: a sentence about them, where they design and what they care about.",
-    },
-  ],
-  rules: ["TODO: who can take part (e.g. teams of two to four students).", "TODO: what to submit, and by when."],
-  prizes: [{ symbol: "1st", label: "First place", prizes: ["TODO: the prize"] }],
-  faq: [{ id: "who", question: "TODO: Who can join?", answer: "TODO: the answer." }],
-  sponsors: [],
+  ] satisfies ScheduleDay[],
+  /** The closing line at the foot of the page. */
+  closing: "TODO: Thank you for joining us.",
 };

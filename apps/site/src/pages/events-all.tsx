@@ -6,6 +6,7 @@ import { BalancedGrid } from "@duci/ui/balanced-grid";
 import { Container } from "@duci/ui/container";
 import { EventCard } from "@duci/ui/event-card";
 import { useNow } from "@duci/ui/hooks/use-now";
+import { useVisitorZone } from "@duci/ui/hooks/use-visitor-zone";
 import { AppLink } from "@duci/ui/link";
 import { PageTitle } from "@duci/ui/page-title";
 import { Spinner } from "@duci/ui/spinner";
@@ -18,7 +19,6 @@ import { PreviewBanner, ProblemList } from "../events/preview-banner.tsx";
 import { PreviewNotes } from "../events/preview-notes.tsx";
 import { useEvents } from "../events/use-events.ts";
 import { useRenderedNow } from "../events/use-rendered-now.ts";
-import { useVisitorZone } from "../events/use-visitor-zone.ts";
 
 const Header = styled.header({
   display: "flex",

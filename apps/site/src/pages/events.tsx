@@ -11,6 +11,7 @@ import { ButtonLink } from "@duci/ui/button";
 import { Container } from "@duci/ui/container";
 import { EventDetail } from "@duci/ui/event-detail";
 import { useNow } from "@duci/ui/hooks/use-now";
+import { useVisitorZone } from "@duci/ui/hooks/use-visitor-zone";
 import { AppLink } from "@duci/ui/link";
 import { PageTitle } from "@duci/ui/page-title";
 import { colors, font, radius, space } from "@duci/ui/theme/tokens";
@@ -24,7 +25,6 @@ import { PreviewNotes } from "../events/preview-notes.tsx";
 import { ScrollLink } from "../events/scroll-link.tsx";
 import { useEvents } from "../events/use-events.ts";
 import { useRenderedNow } from "../events/use-rendered-now.ts";
-import { useVisitorZone } from "../events/use-visitor-zone.ts";
 
 /** How many past events the page lists before "View all events". */
 export const PAST_EVENTS_SHOWN = 12;

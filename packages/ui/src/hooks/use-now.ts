@@ -1,38 +1,69 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
+
+// Long timers are re-armed in steps: browsers overflow delays past about 24.8 days.
+const MAX_DELAY_MS = 60 * 60 * 1000;
 
 /**
- * The current time, refreshed every `intervalMs` while the page is visible.
+ * When the clock is read again: every so many milliseconds (a countdown), or
+ * at each of these instants (a button that appears at a reveal, a timeline
+ * that changes state), so a component that changes a few times a day does not
+ * re-render every second.
+ */
+export type ClockSchedule = number | readonly Date[];
+
+/**
+ * The current time, re-read on `schedule` while the page is visible. Call it
+ * in the component that shows the time, not at the top of the page, so only
+ * that component re-renders.
  *
- * The first render returns `initial` (pass the same value the server or
- * prerender used to avoid a hydration mismatch; without it, the clock at first
- * render), then an effect switches to the real clock. Ticking stops while the
- * tab is hidden; the clock is re-read when the tab becomes visible again or the
- * window regains focus, so a backgrounded countdown is right the moment it is
- * seen.
+ * The first render returns `initial` (pass the instant the page was
+ * prerendered at, so hydration matches; without it, the clock at first
+ * render), then an effect switches to the real clock. Timers stop while the
+ * tab is hidden; the clock is re-read when the tab becomes visible again or
+ * the window regains focus, so a backgrounded countdown is right the moment
+ * it is seen. With instants, one timer waits for the next instant ahead.
  *
  * @example
- * const now = useNow(1000);
- * const { state } = zoomState(event, now);
+ * const now = useNow(1000); // a countdown
+ * const now = useNow([reveal], prerenderedAt); // a button shown from `reveal` on
  */
-export function useNow(intervalMs = 1000, initial?: Date): Date {
+export function useNow(schedule: ClockSchedule = 1000, initial?: Date): Date {
   const [now, setNow] = useState<Date>(() => initial ?? new Date());
+  // Instants are compared by value, so an inline array does not restart the timers every render.
+  const key = typeof schedule === "number" ? `every ${schedule}` : schedule.map((at) => at.getTime()).join(",");
+  const scheduleRef = useRef(schedule);
+  scheduleRef.current = schedule;
 
+  // Restarts only when the schedule's value (`key`) changes; the ref gives the timers the latest schedule.
   useEffect(() => {
-    let timer: ReturnType<typeof setInterval> | undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
 
     const stop = () => {
-      if (timer !== undefined) {
-        clearInterval(timer);
-        timer = undefined;
-      }
+      clearTimeout(timer);
+      clearInterval(timer);
+      timer = undefined;
     };
 
-    const sync = () => {
+    const armNext = (current: Date) => {
+      const instants = scheduleRef.current;
+      if (typeof instants === "number") return;
+      let next: number | null = null;
+      for (const at of instants) {
+        const time = at.getTime();
+        if (time > current.getTime() && (next === null || time < next)) next = time;
+      }
+      if (next !== null) timer = setTimeout(sync, Math.min(next - current.getTime(), MAX_DELAY_MS));
+    };
+
+    function sync() {
       stop();
       if (document.visibilityState !== "visible") return;
-      setNow(new Date());
-      timer = setInterval(() => setNow(new Date()), intervalMs);
-    };
+      const current = new Date();
+      setNow(current);
+      const every = scheduleRef.current;
+      if (typeof every === "number") timer = setInterval(() => setNow(new Date()), every);
+      else armNext(current);
+    }
 
     sync();
     document.addEventListener("visibilitychange", sync);
@@ -42,7 +73,7 @@ export function useNow(intervalMs = 1000, initial?: Date): Date {
       document.removeEventListener("visibilitychange", sync);
       window.removeEventListener("focus", sync);
     };
-  }, [intervalMs]);
+  }, [key]);
 
   return now;
 }

@@ -1,0 +1,98 @@
+import type { CountdownStep } from "@duci/time/types";
+import styled from "@emotion/styled";
+import type { CSSProperties } from "react";
+import { Container } from "../container.tsx";
+import { colors, font, mq, radius, space } from "../theme/tokens.ts";
+import { EditionCountdown } from "./edition-countdown.tsx";
+import { useEditionTheme } from "./edition-theme.tsx";
+
+export interface EditionHeaderProps {
+  year: number;
+  /** The edition's name, the page's only level-one heading. */
+  name: string;
+  /** As shown, e.g. "May 17th - May 19th". */
+  dates: string;
+  /** A short line of facts, e.g. "Hybrid · Free · Solo or teams of up to 4". */
+  facts: string;
+  /** The overview of every Design-a-thon. */
+  backHref: string;
+  countdown: readonly CountdownStep[];
+  /** The instant the page was prerendered at, for the countdown's first render. */
+  initial: Date;
+}
+
+// Graph paper in the accent colour on the tint; the name in the accent with a pink shadow.
+const Root = styled.header({
+  position: "relative",
+  overflow: "hidden",
+  padding: `${space[8]}px 0 ${space[9]}px`,
+  backgroundColor: "var(--header-tint)",
+  backgroundImage:
+    "linear-gradient(var(--header-line) 1px, transparent 1px), linear-gradient(90deg, var(--header-line) 1px, transparent 1px)",
+  backgroundSize: "40px 40px",
+  textAlign: "center",
+});
+
+const Back = styled.a({ display: "inline-block", marginBottom: space[5], fontWeight: font.bold, color: colors.text });
+
+const Eyebrow = styled.p({
+  display: "inline-block",
+  padding: `${space[1]}px ${space[4]}px`,
+  borderRadius: radius.pill,
+  background: colors.black,
+  color: colors.white,
+  fontWeight: font.bold,
+  letterSpacing: 1,
+  textTransform: "uppercase",
+  fontSize: 14,
+});
+
+const Title = styled.h1({
+  margin: `${space[4]}px 0 ${space[2]}px`,
+  fontSize: "clamp(52px, 12vw, 120px)",
+  lineHeight: 1,
+  color: "var(--header-accent)",
+  textShadow: `4px 4px 0 ${colors.pink}`,
+});
+
+const Dates = styled.p({ fontSize: "clamp(22px, 4vw, 32px)", fontWeight: font.bold });
+
+const Facts = styled.p({ marginTop: space[2], color: colors.textMuted, fontSize: 18 });
+
+const CountdownBox = styled.div({ marginTop: space[7], [mq.md]: { marginTop: space[8] } });
+
+/** "#RRGGBB" at 9 % opacity, for the grid lines. */
+function faint(hex: string): string {
+  const value = Number.parseInt(hex.slice(1), 16);
+  return `rgba(${(value >> 16) & 255}, ${(value >> 8) & 255}, ${value & 255}, 0.09)`;
+}
+
+/**
+ * The 2024 page header in the edition's colours: the way back to every
+ * Design-a-thon, the year, the name, the dates and facts, and the countdown
+ * (the only part of it that ticks).
+ */
+export function EditionHeader({ year, name, dates, facts, backHref, countdown, initial }: EditionHeaderProps) {
+  const { tint, accent = colors.ultraviolet } = useEditionTheme();
+  const variables = {
+    "--header-tint": tint,
+    "--header-accent": accent,
+    "--header-line": faint(accent),
+  } as CSSProperties;
+  return (
+    <Root style={variables}>
+      <Container>
+        <Back href={backHref}>← All Design-a-thons</Back>
+        <div>
+          <Eyebrow>Design-a-thon {year}</Eyebrow>
+        </div>
+        <Title>{name}</Title>
+        <Dates>{dates}</Dates>
+        <Facts>{facts}</Facts>
+        <CountdownBox>
+          <EditionCountdown steps={countdown} initial={initial} aria-label="Countdown" role="group" />
+        </CountdownBox>
+      </Container>
+    </Root>
+  );
+}

@@ -1,0 +1,45 @@
+import { designathon2024Links, sections2024 } from "@duci/data/designathon-24";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { EditionNav } from "./edition-nav.tsx";
+
+const meta = {
+  title: "Design-a-thon/EditionNav",
+  component: EditionNav,
+  args: {
+    "aria-label": "Sections",
+    sections: sections2024,
+    links: [
+      {
+        label: "Challenge Brief",
+        href: designathon2024Links.challengeBrief,
+        variant: "primary",
+        from: new Date(Date.now() - 60_000),
+      },
+      { label: "Handbook", href: designathon2024Links.handbook, variant: "outline" },
+    ],
+  },
+} satisfies Meta<typeof EditionNav>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** After the reveal: the brief beside the handbook. */
+export const Revealed: Story = {};
+
+/** Before the reveal, the brief is not there yet. */
+export const BeforeReveal: Story = {
+  args: {
+    links: [
+      {
+        label: "Challenge Brief",
+        href: designathon2024Links.challengeBrief,
+        variant: "primary",
+        from: new Date(Date.now() + 24 * 60 * 60 * 1000),
+      },
+      { label: "Handbook", href: designathon2024Links.handbook, variant: "outline" },
+    ],
+  },
+};
+
+/** Sections only. */
+export const SectionsOnly: Story = { args: { links: [] } };

@@ -1,0 +1,48 @@
+import type { ReactNode } from "react";
+import { ErrorBoundary } from "../error-boundary.tsx";
+import { GlobalStyles } from "../global-styles.tsx";
+import { JsonLd } from "../json-ld.tsx";
+import { PageTitle } from "../page-title.tsx";
+import { SiteFooter } from "../site-footer.tsx";
+import { SiteNav } from "../site-nav.tsx";
+import { SkipLink } from "../skip-link.tsx";
+import { type EditionTheme, EditionThemeProvider } from "./edition-theme.tsx";
+
+export interface EditionPageProps {
+  /** The document title before the club's name, e.g. "Design-a-thon 2024: True to You". */
+  title: string;
+  description: string;
+  /** The edition's path, marked as the current page in the site navigation. */
+  path: string;
+  /** The edition's schema.org Event, when it has one. */
+  jsonLd?: object;
+  theme: EditionTheme;
+  /** The header, the section navigation and the sections, in order. */
+  children: ReactNode;
+}
+
+/**
+ * The frame every Design-a-thon page shares: title and description, JSON-LD,
+ * the skip link, the site navigation, the main landmark (the skip link's
+ * target) and the site footer, with the edition's colours for its sections.
+ * Everything but the global styles sits in an error boundary: an error shows a
+ * notice with a reload button over what was on screen, never a blank page.
+ */
+export function EditionPage({ title, description, path, jsonLd, theme, children }: EditionPageProps) {
+  return (
+    <EditionThemeProvider value={theme}>
+      {/* Outside the boundary: a failed edition keeps its global styles. */}
+      <GlobalStyles />
+      <ErrorBoundary>
+        {jsonLd ? <JsonLd data={jsonLd} /> : null}
+        <PageTitle title={title} description={description} />
+        <SkipLink />
+        <SiteNav currentPath={path} />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter />
+      </ErrorBoundary>
+    </EditionThemeProvider>
+  );
+}

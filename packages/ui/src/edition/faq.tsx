@@ -1,0 +1,69 @@
+import styled from "@emotion/styled";
+import { Accordion } from "../accordion.tsx";
+import { EditionSection } from "../edition-section.tsx";
+import { AppLink, newTab } from "../link.tsx";
+import { colors, radius, space } from "../theme/tokens.ts";
+
+/** A question and its answer: plain text, or text followed by one link. */
+export interface EditionFaqItem {
+  id: string;
+  question: string;
+  answer: string;
+  link?: { label: string; href: string };
+}
+
+export interface FaqProps {
+  items: readonly EditionFaqItem[];
+  /** The section's anchor. */
+  id?: string;
+  tone?: "plain" | "tint";
+  /** "boxed" sets the questions on a white card with a black border. */
+  look?: "plain" | "boxed";
+}
+
+const Box = styled.div({
+  "&[data-look='boxed']": {
+    maxWidth: 800,
+    padding: `${space[2]}px ${space[5]}px`,
+    borderRadius: radius.lg,
+    background: colors.white,
+    border: `2px solid ${colors.black}`,
+  },
+});
+
+/**
+ * An answer with its link. A web address opens in a new tab and says so to
+ * screen readers; our own pages and email addresses open where you are.
+ */
+export function FaqAnswer({ item }: { item: EditionFaqItem }) {
+  const { link } = item;
+  const external = link ? /^https?:/.test(link.href) : false;
+  return (
+    <p>
+      {item.answer}
+      {link ? (
+        <>
+          {" "}
+          <AppLink href={link.href} {...(external ? newTab : {})}>
+            {link.label}
+            {external ? <span className="visually-hidden"> (opens in a new tab)</span> : null}
+          </AppLink>
+        </>
+      ) : null}
+    </p>
+  );
+}
+
+/** The edition's questions in the shared accordion, one heading level under the section's. */
+export function Faq({ items, id = "faq", tone = "plain", look = "plain" }: FaqProps) {
+  return (
+    <EditionSection id={id} title="FAQ" tone={tone}>
+      <Box data-look={look}>
+        <Accordion
+          headingLevel={3}
+          items={items.map((item) => ({ id: item.id, question: item.question, answer: <FaqAnswer item={item} /> }))}
+        />
+      </Box>
+    </EditionSection>
+  );
+}

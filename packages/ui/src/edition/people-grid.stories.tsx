@@ -1,0 +1,23 @@
+import { judges2024, workshopHosts2024 } from "@duci/data/designathon-24";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { PeopleGrid } from "./people-grid.tsx";
+
+const meta = {
+  title: "Design-a-thon/PeopleGrid",
+  component: PeopleGrid,
+  args: {
+    groups: [
+      { title: "Judges", people: judges2024.slice(0, 3) },
+      { title: "Workshop Hosts", people: workshopHosts2024.slice(0, 2) },
+    ],
+  },
+} satisfies Meta<typeof PeopleGrid>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** 2024: each polaroid opens an "About" notecard. */
+export const Centered: Story = {};
+
+/** 2023: "About Me" notecards that close on any click. */
+export const Left: Story = { args: { look: "left", tone: "tint" } };

@@ -1,0 +1,21 @@
+import { prizes2024 } from "@duci/data/designathon-24";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { Prizes } from "./prizes.tsx";
+
+const meta = {
+  title: "Design-a-thon/Prizes",
+  component: Prizes,
+  args: { prizes: prizes2024 },
+} satisfies Meta<typeof Prizes>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** 2024: round badges drawn from each group's symbol. */
+export const Badge: Story = {};
+
+/** 2023: the symbol as a label, hard shadows. */
+export const Shadow: Story = { args: { look: "shadow", tone: "tint" } };
+
+/** 2022: black cards, the symbol large in yellow. */
+export const Dark: Story = { args: { look: "dark", prizes: prizes2024.slice(0, 2) } };

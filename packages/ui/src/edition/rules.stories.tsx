@@ -1,0 +1,18 @@
+import { rules2024 } from "@duci/data/designathon-24";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { Rules } from "./rules.tsx";
+
+const meta = {
+  title: "Design-a-thon/Rules",
+  component: Rules,
+  args: { rules: rules2024 },
+} satisfies Meta<typeof Rules>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** 2022 and 2023: a numbered list. */
+export const List: Story = {};
+
+/** 2024: numbered cards on four grounds. */
+export const Cards: Story = { args: { look: "cards", tone: "tint" } };

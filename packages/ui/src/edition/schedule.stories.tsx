@@ -1,0 +1,41 @@
+import { designathon2024Links } from "@duci/data/designathon-24";
+import { schedule2024 } from "@duci/data/designathon-24-schedule";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { Schedule } from "./schedule.tsx";
+
+const meta = {
+  title: "Design-a-thon/Schedule",
+  component: Schedule,
+  args: {
+    days: schedule2024,
+    zoomLinks: { ceremony: designathon2024Links.ceremonyZoom, event: designathon2024Links.eventZoom },
+  },
+} satisfies Meta<typeof Schedule>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** 2024: events with Zoom buttons, deadlines as markers, local times beside Pacific ones. */
+export const WithZoom: Story = {};
+
+/** Times known only as written (2023), with a paragraph above. */
+export const Written: Story = {
+  args: {
+    zoomLinks: undefined,
+    intro: "In-person work sessions are for UCI students only; everything else is online.",
+    days: [
+      {
+        date: "2023-02-24",
+        label: "Fri",
+        name: "Friday, February 24",
+        items: [{ kind: "written", id: "opening", time: "5:30-6:30 PM", title: "Opening Ceremony" }],
+      },
+      {
+        date: "2023-02-25",
+        label: "Sat",
+        name: "Saturday, February 25",
+        items: [{ kind: "written", id: "figma", time: "11:00 AM-12:00 PM", title: "Figma Workshop" }],
+      },
+    ],
+  },
+};

@@ -1,0 +1,33 @@
+import { render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { Sponsors } from "./sponsors.tsx";
+
+const logo = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg'/%3E";
+
+describe("Sponsors", () => {
+  it("links a card out in a new tab only when the sponsor's address is known", () => {
+    render(
+      <Sponsors
+        groups={[
+          {
+            title: "Sponsors",
+            cards: [
+              { id: "known", link: "https://design.uci.edu/", logo, alt: "Known Studio", background: "#fff" },
+              { id: "unknown", logo, alt: "Unknown Studio", background: "#fff" },
+            ],
+          },
+        ]}
+      />,
+    );
+    const known = screen.getByRole("link", { name: "Known Studio (opens in a new tab)" });
+    expect(known).toHaveAttribute("href", "https://design.uci.edu/");
+    expect(known).toHaveAttribute("target", "_blank");
+    expect(screen.getAllByRole("link")).toHaveLength(1);
+    expect(screen.getByRole("img", { name: "Unknown Studio" })).toBeInTheDocument();
+  });
+
+  it("says sponsors will be announced while there are none", () => {
+    render(<Sponsors groups={[{ title: "Sponsors", cards: [] }]} />);
+    expect(screen.getByText("Sponsors will be announced soon.")).toBeInTheDocument();
+  });
+});
