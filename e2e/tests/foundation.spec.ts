@@ -45,13 +45,12 @@ test("the pages are set in DM Sans, with JavaScript and without", async ({ brows
     await expect
       .poll(
         () =>
-          page.evaluate(() => {
-            let loaded = false;
-            document.fonts.forEach((face) => {
-              if (face.family.replace(/"/g, "") === "DM Sans" && face.status === "loaded") loaded = true;
-            });
-            return loaded;
-          }),
+          // Iterated, not FontFaceSet.forEach: without JavaScript the page runs no callbacks.
+          page.evaluate(() =>
+            Array.from(document.fonts as unknown as Iterable<FontFace>).some(
+              (face) => face.family.replace(/"/g, "") === "DM Sans" && face.status === "loaded",
+            ),
+          ),
         { message: `DM Sans loads ${javaScriptEnabled ? "with" : "without"} JavaScript` },
       )
       .toBe(true);
