@@ -1,4 +1,5 @@
 import {
+  about2024,
   countdown2024,
   designathon2024BuildNow,
   designathon2024Links,
@@ -12,6 +13,7 @@ import { editionPath, editionTitle } from "@duci/data/edition";
 import { edition2024 as edition } from "@duci/data/editions/2024";
 import { paths } from "@duci/data/paths";
 import { designathonJsonLd } from "@duci/data/structured-data";
+import { About } from "@duci/ui/edition/about";
 import { EditionHeader } from "@duci/ui/edition/edition-header";
 import { EditionNav } from "@duci/ui/edition/edition-nav";
 import { EditionPage } from "@duci/ui/edition/edition-page";
@@ -23,9 +25,8 @@ import { Schedule } from "@duci/ui/edition/schedule";
 import { Sponsors } from "@duci/ui/edition/sponsors";
 import { Winners } from "@duci/ui/edition/winners";
 import { SplashDecoration } from "@duci/ui/splash-decoration";
-import { font, space } from "@duci/ui/theme/tokens";
+import { colors, font, space } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";
-import { AboutSection } from "./about-section.tsx";
 
 const [keynote, ...judges] = edition.people.judges;
 
@@ -65,7 +66,13 @@ export function App() {
         ]}
       />
       <Winners id="s-winners" winners={winners2024} />
-      <AboutSection />
+      <About
+        id="s-about"
+        tone="tint"
+        paragraphs={about2024.paragraphs}
+        facts={about2024.facts}
+        accent={colors.ultraviolet}
+      />
       <PeopleGrid
         id="s-speakers"
         groups={[

@@ -104,6 +104,21 @@ export const prizes2024 = [
   },
 ] as const satisfies readonly PrizeGroup[];
 
+/** What the edition is, and its key facts beside it. */
+export const about2024 = {
+  paragraphs: [
+    "Design-a-thon is Design at UCI's yearly design competition, and in 2024 it asks you to be True to You. Over three days, solo designers and teams of up to four turn a prompt into a prototype, learn from industry professionals in workshops and present their work to a panel of judges.",
+    "The event is hybrid: follow the ceremonies and workshops on Zoom from anywhere, or join us in person on campus. It is free, and no design experience is needed: the Friday and Saturday workshops cover Figma, research and prototyping from the start. The challenge brief is revealed when designing officially begins on Friday at 5:30 PM.",
+  ],
+  facts: [
+    { term: "When", detail: "May 17-19, 2024 (3 days)" },
+    { term: "Where", detail: "Hybrid: UC Irvine and online" },
+    { term: "Who", detail: "Undergraduate and graduate students in the US" },
+    { term: "Registration deadline", detail: "April 28th, 2024 11:59 PM" },
+    { term: "Cost", detail: "Free" },
+  ],
+};
+
 /** No winners are published for 2024 yet: the winners block stays hidden. */
 export const winners2024: readonly Winner[] = [];
 

@@ -2,6 +2,7 @@ import { type Edition, editionPath, editionTitle } from "@duci/data/edition";
 import { edition__YEAR__ } from "@duci/data/editions/__YEAR__";
 import { paths } from "@duci/data/paths";
 import { designathonJsonLd } from "@duci/data/structured-data";
+import { About } from "@duci/ui/edition/about";
 import { EditionHeader } from "@duci/ui/edition/edition-header";
 import { EditionNav, type EditionNavLink } from "@duci/ui/edition/edition-nav";
 import { EditionPage } from "@duci/ui/edition/edition-page";
@@ -15,7 +16,6 @@ import { Winners } from "@duci/ui/edition/winners";
 import { SplashDecoration } from "@duci/ui/splash-decoration";
 import { font, space } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";
-import { AboutSection } from "./about-section.tsx";
 import { content } from "./edition-data.ts";
 
 // As the Edition type, so the fields a record may leave out (keynote, partners) read as optional.
@@ -59,7 +59,7 @@ export function App() {
       />
       <EditionNav aria-label="Sections" sections={edition.sections} links={links} initial={content.prerenderedAt} />
       <Winners id="s-winners" winners={content.winners} />
-      <AboutSection />
+      <About id="s-about" tone="tint" paragraphs={content.about} facts={content.aboutFacts} />
       <PeopleGrid id="s-speakers" groups={speakers} />
       <Rules id="s-rules" rules={content.rules} tone="tint" look="cards" />
       <Prizes id="s-prizes" prizes={content.prizes} />
