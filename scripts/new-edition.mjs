@@ -54,7 +54,20 @@ export async function writeRecordList(root) {
   ];
   const file = `${recordsDir}/index.ts`;
   await writeFile(join(root, file), lines.join("\n"));
-  return file;
+  // The years alone, in a module of their own: every page links the editions,
+  // and importing the list above would put every record in every page's code.
+  const yearLines = [
+    "// The editions' two-digit years, newest first. Written by `pnpm new-edition`",
+    "// with index.ts: add a record file, never edit this list by hand.",
+    'import type { EditionYy } from "./index.ts";',
+    "",
+    "/** Enough for the editions' routes, without loading their records. */",
+    `export const editionYys = [${years.map((year) => `"${String(year).slice(2)}"`).join(", ")}] as const satisfies readonly EditionYy[];`,
+    "",
+  ];
+  const yearsFile = `${recordsDir}/years.ts`;
+  await writeFile(join(root, yearsFile), yearLines.join("\n"));
+  return [file, yearsFile];
 }
 
 async function copyTemplate(from, to, replace) {
@@ -93,7 +106,7 @@ export async function newEdition(argv) {
   const replace = (text) => text.replaceAll("__YEAR__", String(year)).replaceAll("__YY__", yy);
   await copyTemplate(join(root, "scripts/edition-template"), join(root, app), replace);
   await writeFile(join(root, record), replace(await readFile(join(root, "scripts/edition-record.ts.tmpl"), "utf8")));
-  const touched = [record, await writeRecordList(root)];
+  const touched = [record, ...(await writeRecordList(root))];
 
   // The assembly copies every edition's build, so Turbo must build the edition first.
   const deployPackage = "apps/deploy/package.json";

@@ -108,6 +108,7 @@ test("adds one record and one app folder, rewrites the list, prints what to fill
       "apps/deploy/package.json",
       `apps/designathon-${yy}/`,
       "packages/data/src/editions/index.ts",
+      "packages/data/src/editions/years.ts",
       `packages/data/src/editions/20${yy}.ts`,
     ].sort(),
   );
@@ -116,6 +117,10 @@ test("adds one record and one app folder, rewrites the list, prints what to fill
   assert.match(
     await readFile(join(copy, "packages/data/src/editions/index.ts"), "utf8"),
     new RegExp(`edition20${yy},`),
+  );
+  assert.match(
+    await readFile(join(copy, "packages/data/src/editions/years.ts"), "utf8"),
+    new RegExp(`editionYys = \\["${yy}", `),
   );
 
   const second = generate(yy);

@@ -21,17 +21,41 @@ test("the prerendered HTML carries the page and its styles without JavaScript", 
 test("nothing but the HTML stands before the first paint", async ({ request }) => {
   const html = await (await request.get("/about/")).text();
   const [head = "", body = ""] = html.split("</head>");
-  // Styles and font faces (with the metric-matched fallback) are inline in <head>.
+  // Styles and the metric-matched fallback font faces are inline in <head>.
   expect(head).toMatch(/<style data-emotion="css [^"]+"[^>]*>/);
-  expect(head).toMatch(/@font-face\{font-family:DM Sans;/);
-  expect(head).toMatch(/@font-face\{font-family:DM Sans Fallback;/);
+  expect(head).toMatch(/<style>@font-face\{font-family:DM Sans Fallback;/);
   expect(html).not.toContain('rel="stylesheet"');
-  // No script is fetched before the page has painted: the last thing in <body>
-  // adds the entry once the browser has painted. Only one font face is preloaded.
+  // No script and no font is fetched before the page has painted: DM Sans's
+  // faces wait in a <noscript> (read as is without JavaScript), and the last
+  // thing in <body> adds them and the entry once the browser has painted.
   expect(html).not.toMatch(/<script[^>]* src=/);
   expect(head).not.toContain("modulepreload");
+  expect(head).not.toMatch(/rel="preload"[^>]* as="font"/);
+  expect(head).toMatch(/<noscript id="web-fonts"><style>@font-face\{font-family:DM Sans;[^<]*<\/style><\/noscript>/);
+  expect(head.replace(/<noscript id="web-fonts">.*?<\/noscript>/, "")).not.toContain(".woff");
   expect(body).toMatch(/<script>[^<]*"\/assets\/index-[\w-]+\.js"[^<]*PerformanceObserver[^<]*<\/script><\/body>/);
-  expect(head.match(/rel="preload"[^>]* as="font"/g)).toHaveLength(1);
+});
+
+test("the pages are set in DM Sans, with JavaScript and without", async ({ browser }) => {
+  for (const javaScriptEnabled of [true, false]) {
+    const context = await browser.newContext({ javaScriptEnabled });
+    const page = await context.newPage();
+    await page.goto("/about/");
+    // Every text is set in DM Sans, so the faces load as soon as they are declared.
+    await expect
+      .poll(
+        () =>
+          // Iterated, not FontFaceSet.forEach: without JavaScript the page runs no callbacks.
+          page.evaluate(() =>
+            Array.from(document.fonts as unknown as Iterable<FontFace>).some(
+              (face) => face.family.replace(/"/g, "") === "DM Sans" && face.status === "loaded",
+            ),
+          ),
+        { message: `DM Sans loads ${javaScriptEnabled ? "with" : "without"} JavaScript` },
+      )
+      .toBe(true);
+    await context.close();
+  }
 });
 
 test("/about and /about/ both give the about page", async ({ page }) => {

@@ -3,7 +3,7 @@
 // --outDir dist-ssr`, whose module exports `routes` (paths relative to the app's
 // base, such as "/" and "/about/"), `render(path)` returning the app's HTML, and
 // `site` ({ url, name, base, description }) for the sharing tags.
-import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { PORTRAIT_DIR, portraitSeedsIn, portraitSvg } from "@duci/images/portrait";
@@ -83,24 +83,48 @@ export async function inlineStylesheets(html, read) {
 }
 
 /**
- * The entry script and its module preloads replaced by a small inline script,
+ * The web fonts' faces (the @font-face rules that fetch a file) moved from the
+ * inline styles into `<noscript id="web-fonts">` at the end of <head>. The
+ * first paint then requests no font: text is set in the metric-matched local
+ * fallback, and the script after the paint (`loadScriptsAfterPaint`) adds the
+ * faces, so the fonts download after the page has painted and swap in without
+ * moving it. Without JavaScript the browser reads the <noscript> and loads them
+ * as before.
+ */
+export function deferWebFonts(html) {
+  const faces = [];
+  const result = html.replace(/<style>([^<]*)<\/style>/g, (_, css) => {
+    const kept = css.replace(/@font-face\{[^}]*url\([^}]*\}/g, (face) => {
+      faces.push(face);
+      return "";
+    });
+    return kept ? `<style>${kept}</style>` : "";
+  });
+  if (!faces.length) return html;
+  return result.replace("</head>", `<noscript id="web-fonts"><style>${faces.join("")}</style></noscript></head>`);
+}
+
+/**
+ * The entry scripts and their module preloads replaced by a small inline script,
  * at the end of <body>, that adds them once the browser has painted the page
  * (told by the paint timing entries; where those are unknown, just after the
- * next frame). So no script competes with the HTML for the first paint, and
- * the page reads while React loads. The deployed pages' security policy
- * allows this script by its hash.
+ * next frame), together with the web fonts kept aside by `deferWebFonts`. So
+ * neither scripts nor fonts compete with the HTML for the first paint, and the
+ * page reads while React loads. The deployed pages' security policy allows
+ * this script by its hash.
  */
 export function loadScriptsAfterPaint(html) {
   const scripts = /\s*(?:<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>)/g;
   const tags = [...html.matchAll(scripts)].map((match) => match[0]);
-  const entry = tags.map((tag) => /<script[^>]* src="([^"]+)"/.exec(tag)?.[1]).find(Boolean);
-  if (!entry) return html;
+  const entries = tags.map((tag) => /<script[^>]* src="([^"]+)"/.exec(tag)?.[1]).filter(Boolean);
+  if (!entries.length) return html;
   const preloads = tags.map((tag) => /<link[^>]* href="([^"]+)"/.exec(tag)?.[1]).filter(Boolean);
   const loader = [
     "(function(){var done;",
     "function load(){if(done)return;done=1;var d=document;",
+    'var f=d.getElementById("web-fonts");if(f)d.head.insertAdjacentHTML("beforeend",f.textContent);',
     `${JSON.stringify(preloads)}.forEach(function(u){var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=u;d.head.appendChild(l)});`,
-    `var s=d.createElement("script");s.type="module";s.crossOrigin="";s.src=${JSON.stringify(entry)};d.body.appendChild(s)}`,
+    `${JSON.stringify(entries)}.forEach(function(u){var s=d.createElement("script");s.type="module";s.crossOrigin="";s.src=u;d.body.appendChild(s)})}`,
     "var P=window.PerformanceObserver;",
     'if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)new P(load).observe({type:"paint",buffered:true});',
     "else requestAnimationFrame(function(){var c=new MessageChannel;c.port1.onmessage=load;c.port2.postMessage(0)})",
@@ -125,8 +149,6 @@ export function hoistStyles(html) {
   return `${html.slice(0, headEnd)}${styles.join("")}${body}`;
 }
 
-const FIRST_SCREEN_FONT = /^dm-sans-latin-700-normal-[\w-]+\.woff2$/;
-
 /** "/" → "home", "/events/all/" → "events-all". */
 const slugOf = (route) => route.replace(/^\/|\/$/g, "").replace(/\//g, "-") || "home";
 
@@ -136,20 +158,14 @@ export async function prerender(appDir = process.cwd()) {
   const base = site.base.endsWith("/") ? site.base : `${site.base}/`;
   const readAsset = (href) => readFile(join(distDir, href.slice(base.length)), "utf8");
   const template = loadScriptsAfterPaint(
-    await inlineStylesheets(await readFile(join(distDir, "index.html"), "utf8"), readAsset),
+    deferWebFonts(await inlineStylesheets(await readFile(join(distDir, "index.html"), "utf8"), readAsset)),
   );
-  // Only the bold face (headings, the largest text on the first screen) is preloaded;
-  // the other waits its turn, set meanwhile in the metric-matched fallback.
-  const fonts = (await readdir(join(distDir, "assets"))).filter((name) => FIRST_SCREEN_FONT.test(name));
-  const fontPreloads = fonts
-    .map((name) => `<link rel="preload" href="${base}assets/${name}" as="font" type="font/woff2" crossorigin/>`)
-    .join("");
   const portraits = new Set();
   for (const route of routes) {
     const html = await render(route);
     for (const seed of portraitSeedsIn(html)) portraits.add(seed);
     const { head } = splitHead(html);
-    let extraHead = fontPreloads;
+    let extraHead = "";
     // The not-found page and pages kept out of search get no canonical or preview.
     if (!route.endsWith(".html") && !head.includes('content="noindex"')) {
       const path = `${base}${route.replace(/^\//, "")}`;

@@ -5,9 +5,9 @@
 // render-blocking requests and the JavaScript loaded, each beside its target.
 // A benchmark for people to run, not a test: `--check` exits non-zero when a
 // route misses a target.
-// Usage: pnpm bench [--check] [--runs=N] [route …]   (default: every route in dist/sitemap.xml, 3 runs)
+// Usage: pnpm bench [--check] [--runs=N] [--save=DIR] [route …]   (default: every route in dist/sitemap.xml, 3 runs)
 import { spawn } from "node:child_process";
-import { readdir, readFile, stat } from "node:fs/promises";
+import { mkdir, readdir, readFile, stat, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
@@ -24,6 +24,8 @@ const minimalOrigin = `http://127.0.0.1:${port + 1}`;
 const args = process.argv.slice(2);
 const check = args.includes("--check");
 const runs = Number(args.find((arg) => arg.startsWith("--runs="))?.slice("--runs=".length) ?? 3);
+// --save=DIR keeps each run's full Lighthouse report (long tasks, main-thread breakdown) as JSON.
+const saveDir = args.find((arg) => arg.startsWith("--save="))?.slice("--save=".length);
 
 /** What every route must reach (Lighthouse mobile defaults: slow 4G, 4x CPU slowdown). */
 const targets = {
@@ -99,6 +101,12 @@ async function measure(url, chromePort) {
     logLevel: "error",
     onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
   });
+  if (saveDir) {
+    await mkdir(saveDir, { recursive: true });
+    const name = new URL(url).pathname.replace(/^\/|\/$/g, "").replace(/\//g, "-") || "home";
+    const file = `${url.startsWith(minimalOrigin) ? "minimal" : name}-${Date.now()}.json`;
+    await writeFile(join(saveDir, file), JSON.stringify(lhr));
+  }
   if (lhr.runtimeError) console.warn(`\n${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const audits = lhr.audits;
   const requests = audits["network-requests"]?.details?.items ?? [];

@@ -5,9 +5,13 @@ import { preloadPage } from "./routes.tsx";
 
 // The page's own chunk is loaded first so that hydration matches the prerendered HTML.
 // If it fails, the page's error boundary keeps the prerendered content (and loads it in full once).
-await preloadPage(window.location.pathname).catch(() => undefined);
-hydrate(
-  <BrowserRouter>
-    <App />
-  </BrowserRouter>,
-);
+// Not a top-level await: the page's chunk imports the entry's chunk, which would then wait on itself.
+preloadPage(window.location.pathname)
+  .catch(() => undefined)
+  .then(() =>
+    hydrate(
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>,
+    ),
+  );

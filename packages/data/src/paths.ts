@@ -1,8 +1,9 @@
 // Every route of the main site and the editions, in one place: links are built
 // from here, so a renamed route cannot leave a dead link behind. The editions'
 // routes (designathon22, designathon23, ...) come from their records.
-import { editionPath } from "./edition.ts";
-import { type EditionYy, editions } from "./editions/index.ts";
+// Only the years, not the records: every page links the editions, few show their data.
+import type { EditionYy } from "./editions/index.ts";
+import { editionYys } from "./editions/years.ts";
 
 const sitePaths = {
   home: "/",
@@ -26,9 +27,7 @@ const sitePaths = {
   designathon: "/designathon/",
 } as const;
 
-const editionPaths = Object.fromEntries(
-  editions.map((edition) => [`designathon${edition.yy}`, editionPath(edition)]),
-) as {
+const editionPaths = Object.fromEntries(editionYys.map((yy) => [`designathon${yy}`, `/designathon/${yy}/`])) as {
   readonly [Yy in EditionYy as `designathon${Yy}`]: `/designathon/${Yy}/`;
 };
 

@@ -40,7 +40,9 @@ const Eyebrow = styled.p({
   ...text.small,
   fontWeight: font.bold,
   textTransform: "uppercase",
-  letterSpacing: 1.5,
+  // Narrow enough that the line fits a 412 px phone in DM Sans and in its
+  // metric-matched fallback alike, so the font's arrival does not rewrap it.
+  letterSpacing: 1.2,
   color: colors.textMuted,
   marginBottom: space[3],
 });
