@@ -55,7 +55,8 @@ const Hero = styled.header({
 
 const HeroContent = styled(Container)({ display: "grid", gap: space[4], justifyItems: "center" });
 const Eyebrow = styled.p({ fontWeight: font.bold, letterSpacing: "0.08em", textTransform: "uppercase" });
-const Title = styled.h1({ fontSize: "clamp(48px, 11vw, 120px)", lineHeight: 0.95 });
+// 46 px at the smallest keeps "You Belong Here" on one line at 412 px in the fallback font too, so the swap to DM Sans moves nothing.
+const Title = styled.h1({ fontSize: "clamp(46px, 11vw, 120px)", lineHeight: 0.95 });
 const Theme = styled.p({ fontSize: "clamp(18px, 3vw, 24px)" });
 const BackLink = styled.a({ color: colors.white, fontWeight: font.bold });
 

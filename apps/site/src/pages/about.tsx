@@ -20,6 +20,13 @@ const Title = styled.h1({ fontSize: "clamp(34px, 6vw, 60px)", maxWidth: 900 });
 
 const Highlight = styled.span({ color: colors.link });
 
+// At desktop width the intro text shares its row with the programs card, so the row has no empty third.
+const IntroRow = styled.div({
+  display: "grid",
+  gap: space[6],
+  [mq.lg]: { gridTemplateColumns: "minmax(0, 760px) minmax(260px, 1fr)", alignItems: "start" },
+});
+
 const Body = styled.div({
   display: "grid",
   gap: space[4],
@@ -27,6 +34,23 @@ const Body = styled.div({
   maxWidth: 760,
   "& a": { fontWeight: font.bold },
 });
+
+const Programs = styled.nav({
+  padding: space[5],
+  borderRadius: radius.lg,
+  background: colors.sky,
+  "& h2": { ...text.h4, marginBottom: space[3] },
+  "& ul": { listStyle: "none", margin: 0, padding: 0, display: "grid", gap: space[2] },
+  "& a": { fontWeight: font.bold, color: colors.text },
+});
+
+const programs = [
+  { label: "Design-a-thon", href: paths.designathon },
+  { label: "Project Teams", href: paths.projectTeams },
+  { label: "Mentorship", href: paths.mentorship },
+  { label: "House points", href: paths.houses },
+  { label: "Resources", href: paths.resources },
+];
 
 const Section = styled.section({ paddingTop: space[8], display: "grid", gap: space[5] });
 
@@ -57,21 +81,33 @@ export function AboutPage() {
           We are the premier <Highlight>UI, UX and graphic design</Highlight> club at UC Irvine.
         </Title>
       </Intro>
-      <Body>
-        <p>
-          Design at UCI is a community for digital designers to connect, learn and innovate. Membership is free for
-          everyone, whatever your major or experience: anyone may come to our meetings and use our resources.
-        </p>
-        <p>
-          We meet weekly during the academic quarter for workshops, talks by professional designers and socials, and we
-          run bigger programs too: the Design-a-thon, Project Teams, mentorship and the house points competition.
-        </p>
-        <p>
-          Start with our <AppLink href={paths.resources}>resources</AppLink>, come to one of our{" "}
-          <AppLink href={paths.events}>events</AppLink>, or <AppLink href={paths.join}>join our newsletter</AppLink> to
-          be notified about what's next.
-        </p>
-      </Body>
+      <IntroRow>
+        <Body>
+          <p>
+            Design at UCI is a community for digital designers to connect, learn and innovate. Membership is free for
+            everyone, whatever your major or experience: anyone may come to our meetings and use our resources.
+          </p>
+          <p>
+            We meet weekly during the academic quarter for workshops, talks by professional designers and socials, and
+            we run bigger programs too: the Design-a-thon, Project Teams, mentorship and the house points competition.
+          </p>
+          <p>
+            Start with our <AppLink href={paths.resources}>resources</AppLink>, come to one of our{" "}
+            <AppLink href={paths.events}>events</AppLink>, or <AppLink href={paths.join}>join our newsletter</AppLink>{" "}
+            to be notified about what's next.
+          </p>
+        </Body>
+        <Programs aria-labelledby="about-programs">
+          <h2 id="about-programs">What we run</h2>
+          <ul>
+            {programs.map((program) => (
+              <li key={program.href}>
+                <AppLink href={program.href}>{program.label}</AppLink>
+              </li>
+            ))}
+          </ul>
+        </Programs>
+      </IntroRow>
 
       <Reveal>
         <Section aria-labelledby="about-quotes">
