@@ -377,6 +377,16 @@ test("about: sections in order, board, interns, alumni, partners", async ({ page
   ] as const) {
     await expect(page.locator("main").getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
   }
+  // Beside the intro, a card leads to each program the club runs.
+  const programs = page.getByRole("navigation", { name: "What we run" });
+  await expect(programs.getByRole("link")).toHaveText([
+    "Design-a-thon",
+    "Project Teams",
+    "Mentorship",
+    "House points",
+    "Resources",
+  ]);
+  await expect(programs.getByRole("link", { name: "Project Teams" })).toHaveAttribute("href", "/project-teams/");
 
   const board = page.locator("section[aria-labelledby='about-board']");
   expect(await board.getByRole("article").count()).toBeGreaterThanOrEqual(12);

@@ -39,7 +39,7 @@ const Programs = styled.nav({
   padding: space[5],
   borderRadius: radius.lg,
   background: colors.sky,
-  "& h2": { ...text.h4, marginBottom: space[3] },
+  "& > p": { ...text.h4, fontWeight: font.bold, marginBottom: space[3] },
   "& ul": { listStyle: "none", margin: 0, padding: 0, display: "grid", gap: space[2] },
   "& a": { fontWeight: font.bold, color: colors.text },
 });
@@ -97,8 +97,9 @@ export function AboutPage() {
             to be notified about what's next.
           </p>
         </Body>
+        {/* A navigation aside, not one of the page's sections: its label is not a heading. */}
         <Programs aria-labelledby="about-programs">
-          <h2 id="about-programs">What we run</h2>
+          <p id="about-programs">What we run</p>
           <ul>
             {programs.map((program) => (
               <li key={program.href}>
