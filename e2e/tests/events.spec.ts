@@ -307,11 +307,20 @@ for (const [name, answer] of [
 test("a content service that never answers is given up after 10 seconds", async ({ page }) => {
   const warnings = collectWarnings(page);
   await page.clock.install({ time: NOW });
-  await answerSanity(page, () => new Promise(() => {}));
+  let asked: () => void = () => {};
+  const requested = new Promise<void>((resolve) => {
+    asked = resolve;
+  });
+  await answerSanity(page, () => {
+    asked();
+    return new Promise(() => {});
+  });
   await page.goto("/events/all/");
   // The list is there at once; the spinner only marks where new events may still appear.
   await expect(page.getByRole("status")).toHaveText("Checking for new events…");
   await expect(page.getByTestId("event-card")).toHaveCount(47);
+  // The content-service client loads after the first paint: the 10 s start with its request.
+  await requested;
   await page.clock.fastForward(10_500);
   await expect(page.getByRole("status")).toHaveCount(0);
   await expect(page.locator("[data-remote='failed']")).toBeAttached();
