@@ -99,8 +99,9 @@ const setCachedWebFonts = [
 const fetchWebFontsForLaterPages = [
   'function fonts(){try{var f=d.getElementById("web-fonts");',
   `if(!f||d.documentElement.dataset.webFonts)return;var files=${fontFiles}.split(" "),left=files.length;`,
-  'files.forEach(function(u){var l=d.createElement("link");l.rel="prefetch";l.as="font";l.crossOrigin="";l.href=u;',
-  `l.onload=function(){if(!--left)try{localStorage.setItem("${WEB_FONTS_KEY}",files.join(" "))}catch(e){}};d.head.appendChild(l)})`,
+  // Fetched the way the faces ask for them (same origin, CORS), so the browser's cache answers the faces later.
+  'files.forEach(function(u){fetch(u,{priority:"low"}).then(function(r){if(!r.ok)throw r;return r.arrayBuffer()}).then(function(){',
+  `if(!--left)try{localStorage.setItem("${WEB_FONTS_KEY}",files.join(" "))}catch(e){}},function(){})})`,
   "}catch(e){}}",
 ].join("");
 
