@@ -92,9 +92,3 @@ export function currentEdition(list: readonly Edition[] = editions): Edition {
   if (!first) throw new Error("No Design-a-thon edition");
   return rest.reduce((latest, edition) => (edition.start > latest.start ? edition : latest), first);
 }
-
-export function editionOfYear(year: number): Edition {
-  const edition = editions.find((item) => item.year === year);
-  if (!edition) throw new Error(`No Design-a-thon edition for ${year}`);
-  return edition;
-}
