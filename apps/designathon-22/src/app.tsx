@@ -1,6 +1,6 @@
 import { impactDates, impactFaq, impactPrizes, impactRules, impactWinners } from "@duci/data/designathon-22";
 import { IMPACT_PRERENDER_NOW, impactTimeline } from "@duci/data/designathon-22-timeline";
-import { editionPath, editionTitle } from "@duci/data/edition";
+import { editionDescription, editionPath, editionTitle } from "@duci/data/edition";
 import { edition2022 as edition } from "@duci/data/editions/2022";
 import { paths } from "@duci/data/paths";
 import { designathonJsonLd } from "@duci/data/structured-data";
@@ -61,7 +61,7 @@ export function App() {
   return (
     <EditionPage
       title={editionTitle(edition)}
-      description="Impact, Design at UCI's 2022 Design-a-thon: a free weekend design competition, January 28-30, 2022."
+      description={editionDescription(edition)}
       path={editionPath(edition)}
       jsonLd={designathonJsonLd(edition)}
       theme={theme}
