@@ -30,14 +30,16 @@ const theme = { tint: edition.colors.tint };
 const concluded = impactTimeline.find((entry) => entry.kind === "concluded");
 const winnersAnnouncedAt = concluded ? new Date(concluded.start.getTime() + 1000) : undefined;
 
+// A full screen from sm up; on a phone as tall as its words, so the title sits
+// near the top of the first screen with the winners starting below it.
 const Hero = styled.header({
   position: "relative",
-  minHeight: "calc(100vh - 64px)",
   display: "grid",
   alignItems: "center",
   color: colors.white,
-  padding: `${space[9]}px 0`,
+  padding: `${space[8]}px 0`,
   isolation: "isolate",
+  [mq.sm]: { minHeight: "calc(100vh - 64px)", padding: `${space[9]}px 0` },
 });
 
 const HeroContent = styled(Container)({
