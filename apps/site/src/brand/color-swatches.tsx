@@ -1,22 +1,18 @@
 import { brandSwatches } from "@duci/data/brand";
-import { colors, focusRing, font, radius, space, text } from "@duci/ui/theme/tokens";
+import { BalancedGrid } from "@duci/ui/balanced-grid";
+import { breakpoints, colors, focusRing, font, mq, radius, space, text } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";
 import { useEffect, useRef, useState } from "react";
 import { copyText } from "./copy-text.ts";
 
-/** The swatch size of the brand page. */
+/** The height of a swatch; its width follows from the columns that fill the row. */
 export const SWATCH_SIZE = 128;
 
-const Grid = styled.ul({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "grid",
-  gap: space[4],
-  gridTemplateColumns: `repeat(auto-fill, ${SWATCH_SIZE}px)`,
-  justifyContent: "start",
-  "@media (max-width: 419px)": { justifyContent: "center" },
-});
+/**
+ * Two swatches a row on a phone, five from sm, seven from md: every row spans
+ * the content width, and the 14 colours make 7 × 2, 5 + 5 + 4 or 2 × 7.
+ */
+const columns = { base: 2, sm: 5, md: 7 } as const;
 
 const Swatch = styled.button({
   position: "relative",
@@ -24,9 +20,10 @@ const Swatch = styled.button({
   flexDirection: "column",
   justifyContent: "flex-end",
   alignItems: "flex-start",
-  width: SWATCH_SIZE,
+  width: "100%",
   height: SWATCH_SIZE,
-  padding: space[3],
+  padding: space[2],
+  [mq.lg]: { padding: space[3] },
   borderRadius: radius.md,
   border: `1px solid ${colors.silver}`,
   background: "var(--swatch)",
@@ -48,7 +45,13 @@ const Label = styled.span({
   "[data-light='true'] > &": { background: "rgba(0, 0, 36, 0.8)", color: colors.white },
 });
 
-const Hex = styled.span({ ...text.body, fontWeight: font.bold, fontVariantNumeric: "tabular-nums" });
+// Five swatches a row leave about 100 px each on a small tablet: the code steps down a size there.
+const Hex = styled.span({
+  ...text.body,
+  fontWeight: font.bold,
+  fontVariantNumeric: "tabular-nums",
+  [`@media (min-width: ${breakpoints.sm}px) and (max-width: ${breakpoints.md - 1}px)`]: text.small,
+});
 
 const Name = styled.span({ ...text.small, fontWeight: font.medium });
 
@@ -111,7 +114,7 @@ export function ColorSwatches() {
 
   return (
     <>
-      <Grid>
+      <BalancedGrid columns={columns}>
         {brandSwatches.map((swatch) => (
           <li key={swatch.name}>
             <Swatch
@@ -131,7 +134,7 @@ export function ColorSwatches() {
             </Swatch>
           </li>
         ))}
-      </Grid>
+      </BalancedGrid>
       <Toast role="status" data-kind={feedback?.kind}>
         {feedback?.kind === "copied" ? `Copied ${feedback.color}` : null}
         {feedback?.kind === "failed" ? (
