@@ -204,7 +204,8 @@ test.describe("the brand page", () => {
     await expect(page).toHaveTitle("Brand – Design at UCI");
     const swatches = page.getByRole("region", { name: "Colors" }).getByRole("button");
     await expect(swatches).toHaveCount(14);
-    // The swatches and the tints fill the content width in balanced rows, on a laptop and on a phone.
+    // 128 px swatches in balanced rows whose cells fill the content width, and the tints likewise,
+    // on a laptop and on a phone.
     for (const [width, swatchRows, tintRows] of [
       [1280, [7, 7], [4]],
       [390, [2, 2, 2, 2, 2, 2, 2], [1, 1, 1, 1]],
@@ -218,7 +219,7 @@ test.describe("the brand page", () => {
             rows: tops.map((top) => boxes.filter((box) => Math.round(box.top) === top).length),
             left: Math.round(Math.min(...boxes.map((box) => box.left))),
             right: Math.round(Math.max(...boxes.map((box) => box.right))),
-            heights: [...new Set(boxes.map((box) => Math.round(box.height)))],
+            sizes: [...new Set(boxes.map((box) => `${Math.round(box.width)}x${Math.round(box.height)}`))],
           };
         };
         const [swatchList, tintList] = Array.from(region.querySelectorAll("ul"));
@@ -226,12 +227,15 @@ test.describe("the brand page", () => {
         return {
           edges: [Math.round(box.left), Math.round(box.right)],
           swatches: rowsOf(Array.from(swatchList?.querySelectorAll("button") ?? [])),
+          swatchCells: rowsOf(Array.from(swatchList?.children ?? [])),
           tints: rowsOf(Array.from(tintList?.children ?? [])),
         };
       });
       expect(layout.swatches.rows, `swatch rows at ${width}px`).toEqual(swatchRows);
-      expect(layout.swatches.heights, `swatch height at ${width}px`).toEqual([128]);
-      expect([layout.swatches.left, layout.swatches.right], `swatches' edges at ${width}px`).toEqual(layout.edges);
+      expect(layout.swatches.sizes, `swatch size at ${width}px`).toEqual(["128x128"]);
+      expect([layout.swatchCells.left, layout.swatchCells.right], `swatch rows' edges at ${width}px`).toEqual(
+        layout.edges,
+      );
       expect(layout.tints.rows, `tint rows at ${width}px`).toEqual(tintRows);
       expect([layout.tints.left, layout.tints.right], `tints' edges at ${width}px`).toEqual(layout.edges);
     }

@@ -1,18 +1,19 @@
 import { brandSwatches } from "@duci/data/brand";
 import { BalancedGrid } from "@duci/ui/balanced-grid";
-import { breakpoints, colors, focusRing, font, mq, radius, space, text } from "@duci/ui/theme/tokens";
+import { colors, focusRing, font, radius, space, text } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";
 import { useEffect, useRef, useState } from "react";
 import { copyText } from "./copy-text.ts";
 
-/** The height of a swatch; its width follows from the columns that fill the row. */
+/** The size of a swatch, a square. */
 export const SWATCH_SIZE = 128;
 
 /**
- * Two swatches a row on a phone, five from sm, seven from md: every row spans
- * the content width, and the 14 colours make 7 × 2, 5 + 5 + 4 or 2 × 7.
+ * As many 128 px swatches a row as fit, each centred in an equal share of the
+ * row, so every row spans the content width: the 14 colours make 2 × 7 on a
+ * phone, 4 + 4 + 4 + 2 from sm, 5 + 5 + 4 from md and 7 × 2 on a laptop.
  */
-const columns = { base: 2, sm: 5, md: 7 } as const;
+const columns = { base: 2, sm: 4, md: 5, lg: 7 } as const;
 
 const Swatch = styled.button({
   position: "relative",
@@ -20,10 +21,10 @@ const Swatch = styled.button({
   flexDirection: "column",
   justifyContent: "flex-end",
   alignItems: "flex-start",
-  width: "100%",
+  width: SWATCH_SIZE,
   height: SWATCH_SIZE,
-  padding: space[2],
-  [mq.lg]: { padding: space[3] },
+  marginInline: "auto",
+  padding: space[3],
   borderRadius: radius.md,
   border: `1px solid ${colors.silver}`,
   background: "var(--swatch)",
@@ -45,13 +46,7 @@ const Label = styled.span({
   "[data-light='true'] > &": { background: "rgba(0, 0, 36, 0.8)", color: colors.white },
 });
 
-// Five swatches a row leave about 100 px each on a small tablet: the code steps down a size there.
-const Hex = styled.span({
-  ...text.body,
-  fontWeight: font.bold,
-  fontVariantNumeric: "tabular-nums",
-  [`@media (min-width: ${breakpoints.sm}px) and (max-width: ${breakpoints.md - 1}px)`]: text.small,
-});
+const Hex = styled.span({ ...text.body, fontWeight: font.bold, fontVariantNumeric: "tabular-nums" });
 
 const Name = styled.span({ ...text.small, fontWeight: font.medium });
 
