@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { startTransition, useEffect, useRef, useState } from "react";
 
 // Long timers are re-armed in steps: browsers overflow delays past about 24.8 days.
 const MAX_DELAY_MS = 60 * 60 * 1000;
@@ -55,13 +55,15 @@ export function useNow(schedule: ClockSchedule = 1000, initial?: Date): Date {
       if (next !== null) timer = setTimeout(sync, Math.min(next - current.getTime(), MAX_DELAY_MS));
     };
 
+    // A new time re-renders as a transition: React renders a long page in short slices.
+    const show = (current: Date) => startTransition(() => setNow(current));
     function sync() {
       stop();
       if (document.visibilityState !== "visible") return;
       const current = new Date();
-      setNow(current);
+      show(current);
       const every = scheduleRef.current;
-      if (typeof every === "number") timer = setInterval(() => setNow(new Date()), every);
+      if (typeof every === "number") timer = setInterval(() => show(new Date()), every);
       else armNext(current);
     }
 

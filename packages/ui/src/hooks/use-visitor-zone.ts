@@ -1,5 +1,5 @@
 import { PACIFIC_TIME_ZONE } from "@duci/time/constants";
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 
 /**
  * The visitor's IANA time zone. Pacific time (the club's) on the server and
@@ -14,7 +14,8 @@ export function useVisitorZone(): string {
   const [zone, setZone] = useState<string>(PACIFIC_TIME_ZONE);
   useEffect(() => {
     const own = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    if (own) setZone(own);
+    // As a transition: the times it changes are re-rendered in short slices.
+    if (own) startTransition(() => setZone(own));
   }, []);
   return zone;
 }
