@@ -6,8 +6,14 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   base: "/designathon/22/",
   plugins: [react(), outlineSvgText(), ...imagePlugins()],
-  // Every browser we support preloads modules itself: no polyfill in the entry.
-  build: { outDir: "dist", emptyOutDir: true, modulePreload: { polyfill: false } },
+  build: {
+    outDir: "dist",
+    emptyOutDir: true,
+    // Every browser we support preloads modules itself: no polyfill in the entry.
+    modulePreload: { polyfill: false },
+    // Artwork stays a file: inlined, it would weigh on the page's script and its HTML.
+    assetsInlineLimit: 0,
+  },
   test: {
     environment: "happy-dom",
     setupFiles: ["./src/test-setup.ts"],

@@ -11,6 +11,8 @@ export default defineConfig({
     emptyOutDir: true,
     // Every browser we support preloads modules itself: no polyfill in the entry.
     modulePreload: { polyfill: false },
+    // Artwork stays a file: inlined, it would weigh on the page's script and its HTML.
+    assetsInlineLimit: 0,
     rolldownOptions: {
       // Everything the entry imports statically (React, the router, Emotion, the
       // site's shell) in one chunk with the entry, instead of a dozen small ones

@@ -135,6 +135,33 @@ test("the background animates, pauses once scrolled past the hero and resumes", 
   await expect.poll(frames).toBeGreaterThan(paused);
 });
 
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the first screen shows the title near the top and the page going on below, over the background", async ({
+    page,
+  }) => {
+    await page.goto("/designathon/22/");
+    const viewport = 844;
+    const title = await page.getByRole("heading", { level: 1, name: "Impact" }).boundingBox();
+    const hero = await page
+      .locator("header")
+      .filter({ has: page.getByRole("heading", { level: 1 }) })
+      .boundingBox();
+    const back = await page.getByRole("link", { name: "All Design-a-thons" }).boundingBox();
+    expect(title?.y ?? viewport, "title's top").toBeLessThan(viewport / 4);
+    // No dark band under the hero's words: the section bar follows on the first screen.
+    expect((hero?.y ?? 0) + (hero?.height ?? viewport) - ((back?.y ?? 0) + (back?.height ?? 0))).toBeLessThanOrEqual(
+      80,
+    );
+    await expect(page.getByRole("navigation", { name: "Impact 2022 sections" })).toBeInViewport();
+    // The background still fills the hero, animated here (and still without WebGL or with reduced motion).
+    const background = await page.locator("header > [data-state]").boundingBox();
+    expect(background).toEqual(hero);
+    await expect(page.locator("header > [data-state]")).toHaveAttribute("data-state", "running");
+  });
+});
+
 test.describe("with reduced motion", () => {
   test.use({ reducedMotion: "reduce" });
 

@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expect, expectAccessible, notFoundResource, test } from "../fixtures.ts";
 
 test("the home page is prerendered, hydrates and has the shell", async ({ page }) => {
@@ -26,36 +27,63 @@ test("nothing but the HTML stands before the first paint", async ({ request }) =
   expect(head).toMatch(/<style>@font-face\{font-family:DM Sans Fallback;/);
   expect(html).not.toContain('rel="stylesheet"');
   // No script and no font is fetched before the page has painted: DM Sans's
-  // faces wait in a <noscript> (read as is without JavaScript), and the last
-  // thing in <body> adds them and the entry once the browser has painted.
+  // faces wait in a <noscript> (read as is without JavaScript, declared by the
+  // script after it once the fonts are cached), and the last thing in <body>
+  // adds the entry once the browser has painted.
   expect(html).not.toMatch(/<script[^>]* src=/);
   expect(head).not.toContain("modulepreload");
   expect(head).not.toMatch(/rel="preload"[^>]* as="font"/);
   expect(head).toMatch(/<noscript id="web-fonts"><style>@font-face\{font-family:DM Sans;[^<]*<\/style><\/noscript>/);
-  expect(head.replace(/<noscript id="web-fonts">.*?<\/noscript>/, "")).not.toContain(".woff");
+  expect(head.replace(/<noscript id="web-fonts">.*?<\/noscript>|<script>.*?<\/script>/g, "")).not.toContain(".woff");
   expect(body).toMatch(/<script>[^<]*"\/assets\/index-[\w-]+\.js"[^<]*PerformanceObserver[^<]*<\/script><\/body>/);
 });
 
-test("the pages are set in DM Sans, with JavaScript and without", async ({ browser }) => {
-  for (const javaScriptEnabled of [true, false]) {
-    const context = await browser.newContext({ javaScriptEnabled });
-    const page = await context.newPage();
-    await page.goto("/about/");
-    // Every text is set in DM Sans, so the faces load as soon as they are declared.
-    await expect
-      .poll(
-        () =>
-          // Iterated, not FontFaceSet.forEach: without JavaScript the page runs no callbacks.
-          page.evaluate(() =>
-            Array.from(document.fonts as unknown as Iterable<FontFace>).some(
-              (face) => face.family.replace(/"/g, "") === "DM Sans" && face.status === "loaded",
-            ),
-          ),
-        { message: `DM Sans loads ${javaScriptEnabled ? "with" : "without"} JavaScript` },
-      )
-      .toBe(true);
-    await context.close();
-  }
+/** Whether DM Sans (not its local fallback) has loaded on the page. */
+function dmSansLoaded(page: Page) {
+  // Iterated, not FontFaceSet.forEach: without JavaScript the page runs no callbacks.
+  return page.evaluate(() =>
+    Array.from(document.fonts as unknown as Iterable<FontFace>).some(
+      (face) => face.family.replace(/"/g, "") === "DM Sans" && face.status === "loaded",
+    ),
+  );
+}
+
+test("a first visit never swaps fonts; later pages are set in DM Sans from the start", async ({ page }) => {
+  const fontRequests: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().endsWith(".woff2")) fontRequests.push(request.url());
+  });
+  await page.goto("/about/");
+  // The fonts download once the page has loaded, for later pages; this one keeps the
+  // metric-matched fallback, so no swap re-lays out its text.
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem("duci:web-fonts")), { timeout: 15_000 })
+    .toMatch(/^\/assets\/dm-sans-[\w-]+\.woff2 \/assets\/dm-sans-[\w-]+\.woff2$/);
+  expect(fontRequests).toHaveLength(2);
+  expect(await dmSansLoaded(page)).toBe(false);
+  expect(await page.evaluate(() => document.documentElement.dataset.webFonts)).toBeUndefined();
+
+  // The next page declares the faces before its first paint.
+  await page.goto("/contact/");
+  expect(await page.evaluate(() => document.documentElement.dataset.webFonts)).toBe("set");
+  await expect.poll(() => dmSansLoaded(page)).toBe(true);
+});
+
+test("a first visit's client-side navigation brings in DM Sans", async ({ page }) => {
+  await page.goto("/about/");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  expect(await dmSansLoaded(page)).toBe(false);
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Events", exact: true }).click();
+  await expect(page).toHaveURL(/\/events\/$/);
+  await expect.poll(() => dmSansLoaded(page)).toBe(true);
+});
+
+test("without JavaScript the pages are set in DM Sans", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/about/");
+  await expect.poll(() => dmSansLoaded(page), { message: "DM Sans loads without JavaScript" }).toBe(true);
+  await context.close();
 });
 
 test("/about and /about/ both give the about page", async ({ page }) => {

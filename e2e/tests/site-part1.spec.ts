@@ -409,6 +409,37 @@ test("about: sections in order, board, interns, alumni, partners", async ({ page
   await expect(partners.getByRole("link", { name: "Want to work with us?" })).toHaveAttribute("href", "/contact/");
 });
 
+test("about: each board card ends as it begins, with no empty band under its text", async ({ page }) => {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto("/about/");
+    const cards = page.locator("section[aria-labelledby='about-board'], section[aria-labelledby='about-interns']");
+    const gaps = await cards.getByRole("article").evaluateAll((articles) =>
+      articles.map((article) => {
+        const box = article.getBoundingClientRect();
+        const style = getComputedStyle(article);
+        const top = box.top + Number.parseFloat(style.borderTopWidth);
+        const bottom = box.bottom - Number.parseFloat(style.borderBottomWidth);
+        const first = article.querySelector("[aria-hidden='true']")?.getBoundingClientRect();
+        const last = (article.querySelector("ul") ?? article.querySelector("p"))?.getBoundingClientRect();
+        return {
+          name: article.querySelector("h3")?.textContent,
+          above: Math.round((first?.top ?? 0) - top),
+          below: Math.round(bottom - (last?.bottom ?? 0)),
+        };
+      }),
+    );
+    expect(gaps.length).toBeGreaterThanOrEqual(12);
+    // A card as tall as a neighbour whose position takes two lines keeps its text centred.
+    for (const { name, above, below } of gaps) {
+      expect(
+        Math.abs(above - below),
+        `${name} at ${width}px: ${above} px above, ${below} px below`,
+      ).toBeLessThanOrEqual(4);
+    }
+  }
+});
+
 test("about: accessible, and a jump to the end reveals every section passed over", async ({ page }) => {
   // axe over a whole page is the slow step when the machine is busy.
   test.slow();

@@ -204,8 +204,42 @@ test.describe("the brand page", () => {
     await expect(page).toHaveTitle("Brand – Design at UCI");
     const swatches = page.getByRole("region", { name: "Colors" }).getByRole("button");
     await expect(swatches).toHaveCount(14);
-    const box = await swatches.first().boundingBox();
-    expect([box?.width, box?.height]).toEqual([128, 128]);
+    // 128 px swatches in balanced rows whose cells fill the content width, and the tints likewise,
+    // on a laptop and on a phone.
+    for (const [width, swatchRows, tintRows] of [
+      [1280, [7, 7], [4]],
+      [390, [2, 2, 2, 2, 2, 2, 2], [1, 1, 1, 1]],
+    ] as const) {
+      await page.setViewportSize({ width, height: 800 });
+      const layout = await page.getByRole("region", { name: "Colors" }).evaluate((region) => {
+        const rowsOf = (items: Element[]) => {
+          const boxes = items.map((item) => item.getBoundingClientRect());
+          const tops = [...new Set(boxes.map((box) => Math.round(box.top)))];
+          return {
+            rows: tops.map((top) => boxes.filter((box) => Math.round(box.top) === top).length),
+            left: Math.round(Math.min(...boxes.map((box) => box.left))),
+            right: Math.round(Math.max(...boxes.map((box) => box.right))),
+            sizes: [...new Set(boxes.map((box) => `${Math.round(box.width)}x${Math.round(box.height)}`))],
+          };
+        };
+        const [swatchList, tintList] = Array.from(region.querySelectorAll("ul"));
+        const box = region.getBoundingClientRect();
+        return {
+          edges: [Math.round(box.left), Math.round(box.right)],
+          swatches: rowsOf(Array.from(swatchList?.querySelectorAll("button") ?? [])),
+          swatchCells: rowsOf(Array.from(swatchList?.children ?? [])),
+          tints: rowsOf(Array.from(tintList?.children ?? [])),
+        };
+      });
+      expect(layout.swatches.rows, `swatch rows at ${width}px`).toEqual(swatchRows);
+      expect(layout.swatches.sizes, `swatch size at ${width}px`).toEqual(["128x128"]);
+      expect([layout.swatchCells.left, layout.swatchCells.right], `swatch rows' edges at ${width}px`).toEqual(
+        layout.edges,
+      );
+      expect(layout.tints.rows, `tint rows at ${width}px`).toEqual(tintRows);
+      expect([layout.tints.left, layout.tints.right], `tints' edges at ${width}px`).toEqual(layout.edges);
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
     await expect(swatches.first()).toContainText("#000024");
     await expect(swatches.first()).toContainText("Black");
 

@@ -82,14 +82,39 @@ export async function inlineStylesheets(html, read) {
   return result;
 }
 
+// Where a page records that the fonts are in the browser's cache: the font
+// files' addresses, so a new font file counts as not cached.
+const WEB_FONTS_KEY = "duci:web-fonts";
+const fontFiles = 'f.textContent.match(/\\/[^)"]+\\.woff2/g).join(" ")';
+
+/** Declares the faces before the first paint when an earlier page saw the fonts downloaded. */
+const setCachedWebFonts = [
+  '(function(){try{var d=document,f=d.getElementById("web-fonts");',
+  `if(f&&localStorage.getItem("${WEB_FONTS_KEY}")===${fontFiles}){`,
+  'd.head.insertAdjacentHTML("beforeend",f.textContent);d.documentElement.dataset.webFonts="set"}',
+  "}catch(e){}})()",
+].join("");
+
+/** Downloads the font files for later pages (no swap on this one), then records that they are cached. */
+const fetchWebFontsForLaterPages = [
+  'function fonts(){try{var f=d.getElementById("web-fonts");',
+  `if(!f||d.documentElement.dataset.webFonts)return;var files=${fontFiles}.split(" "),left=files.length;`,
+  // Fetched the way the faces ask for them (same origin, CORS), so the browser's cache answers the faces later.
+  'files.forEach(function(u){fetch(u,{priority:"low"}).then(function(r){if(!r.ok)throw r;return r.arrayBuffer()}).then(function(){',
+  `if(!--left)try{localStorage.setItem("${WEB_FONTS_KEY}",files.join(" "))}catch(e){}},function(){})})`,
+  "}catch(e){}}",
+].join("");
+
 /**
  * The web fonts' faces (the @font-face rules that fetch a file) moved from the
- * inline styles into `<noscript id="web-fonts">` at the end of <head>. The
- * first paint then requests no font: text is set in the metric-matched local
- * fallback, and the script after the paint (`loadScriptsAfterPaint`) adds the
- * faces, so the fonts download after the page has painted and swap in without
- * moving it. Without JavaScript the browser reads the <noscript> and loads them
- * as before.
+ * inline styles into `<noscript id="web-fonts">` at the end of <head>. A first
+ * visit reads the whole page in the metric-matched local fallback and never
+ * swaps fonts: a swap re-lays out every line of text, a long task on a phone.
+ * The fonts download once the page has loaded (`loadScriptsAfterPaint`), and
+ * the script after the <noscript> declares the faces on every later page, from
+ * the browser's cache, before the first paint. A client-side navigation
+ * declares them too (`setWebFonts` in apps/site). Without JavaScript the browser
+ * reads the <noscript> and loads them as before.
  */
 export function deferWebFonts(html) {
   const faces = [];
@@ -101,16 +126,19 @@ export function deferWebFonts(html) {
     return kept ? `<style>${kept}</style>` : "";
   });
   if (!faces.length) return html;
-  return result.replace("</head>", `<noscript id="web-fonts"><style>${faces.join("")}</style></noscript></head>`);
+  return result.replace(
+    "</head>",
+    `<noscript id="web-fonts"><style>${faces.join("")}</style></noscript><script>${setCachedWebFonts}</script></head>`,
+  );
 }
 
 /**
  * The entry scripts and their module preloads replaced by a small inline script,
  * at the end of <body>, that adds them once the browser has painted the page
  * (told by the paint timing entries; where those are unknown, just after the
- * next frame), together with the web fonts kept aside by `deferWebFonts`. So
- * neither scripts nor fonts compete with the HTML for the first paint, and the
- * page reads while React loads. The deployed pages' security policy allows
+ * next frame). Once the page has loaded, it downloads the web fonts kept aside
+ * by `deferWebFonts` for later pages. So neither scripts nor fonts compete with
+ * the HTML for the first paint, and the page reads while React loads. The deployed pages' security policy allows
  * this script by its hash.
  */
 export function loadScriptsAfterPaint(html) {
@@ -122,7 +150,8 @@ export function loadScriptsAfterPaint(html) {
   const loader = [
     "(function(){var done;",
     "function load(){if(done)return;done=1;var d=document;",
-    'var f=d.getElementById("web-fonts");if(f)d.head.insertAdjacentHTML("beforeend",f.textContent);',
+    fetchWebFontsForLaterPages,
+    'if(d.readyState==="complete")fonts();else addEventListener("load",fonts);',
     `${JSON.stringify(preloads)}.forEach(function(u){var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=u;d.head.appendChild(l)});`,
     `${JSON.stringify(entries)}.forEach(function(u){var s=d.createElement("script");s.type="module";s.crossOrigin="";s.src=u;d.body.appendChild(s)})}`,
     "var P=window.PerformanceObserver;",

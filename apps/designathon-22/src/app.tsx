@@ -1,6 +1,6 @@
 import { impactDates, impactFaq, impactPrizes, impactRules, impactWinners } from "@duci/data/designathon-22";
 import { IMPACT_PRERENDER_NOW, impactTimeline } from "@duci/data/designathon-22-timeline";
-import { editionPath, editionTitle } from "@duci/data/edition";
+import { editionDescription, editionPath, editionTitle } from "@duci/data/edition";
 import { edition2022 as edition } from "@duci/data/editions/2022";
 import { paths } from "@duci/data/paths";
 import { designathonJsonLd } from "@duci/data/structured-data";
@@ -30,14 +30,16 @@ const theme = { tint: edition.colors.tint };
 const concluded = impactTimeline.find((entry) => entry.kind === "concluded");
 const winnersAnnouncedAt = concluded ? new Date(concluded.start.getTime() + 1000) : undefined;
 
+// A full screen from sm up; on a phone as tall as its words, so the title sits
+// near the top of the first screen with the winners starting below it.
 const Hero = styled.header({
   position: "relative",
-  minHeight: "calc(100vh - 64px)",
   display: "grid",
   alignItems: "center",
   color: colors.white,
-  padding: `${space[9]}px 0`,
+  padding: `${space[8]}px 0`,
   isolation: "isolate",
+  [mq.sm]: { minHeight: "calc(100vh - 64px)", padding: `${space[9]}px 0` },
 });
 
 const HeroContent = styled(Container)({
@@ -61,7 +63,7 @@ export function App() {
   return (
     <EditionPage
       title={editionTitle(edition)}
-      description="Impact, Design at UCI's 2022 Design-a-thon: a free weekend design competition, January 28-30, 2022."
+      description={editionDescription(edition)}
       path={editionPath(edition)}
       jsonLd={designathonJsonLd(edition)}
       theme={theme}

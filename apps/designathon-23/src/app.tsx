@@ -9,7 +9,7 @@ import {
   youBelongHereDates,
   youBelongHereLinks,
 } from "@duci/data/designathon-23";
-import { editionPath, editionTitle } from "@duci/data/edition";
+import { editionDescription, editionPath, editionTitle } from "@duci/data/edition";
 import { edition2023 as edition } from "@duci/data/editions/2023";
 import { paths } from "@duci/data/paths";
 import { designathonJsonLd } from "@duci/data/structured-data";
@@ -77,7 +77,7 @@ export function App() {
   return (
     <EditionPage
       title={editionTitle(edition)}
-      description="You Belong Here, Design at UCI's 2023 Design-a-thon on Community & Inclusivity, February 24-26, 2023."
+      description={editionDescription(edition)}
       path={editionPath(edition)}
       jsonLd={designathonJsonLd(edition)}
       theme={theme}

@@ -4,12 +4,13 @@ import {
   designathon2024BuildNow,
   designathon2024Links,
   faq2024,
+  headerFacts2024,
   prizes2024,
   rules2024,
   winners2024,
 } from "@duci/data/designathon-24";
 import { schedule2024 } from "@duci/data/designathon-24-schedule";
-import { editionPath, editionTitle } from "@duci/data/edition";
+import { editionDateLine, editionDescription, editionPath, editionTitle } from "@duci/data/edition";
 import { edition2024 as edition } from "@duci/data/editions/2024";
 import { paths } from "@duci/data/paths";
 import { designathonJsonLd } from "@duci/data/structured-data";
@@ -37,7 +38,7 @@ export function App() {
   return (
     <EditionPage
       title={editionTitle(edition)}
-      description="True to You, Design at UCI's 2024 Design-a-thon: May 17-19, hybrid and free."
+      description={editionDescription(edition)}
       path={editionPath(edition)}
       jsonLd={designathonJsonLd(edition)}
       theme={edition.colors}
@@ -45,8 +46,8 @@ export function App() {
       <EditionHeader
         year={edition.year}
         name={edition.name}
-        dates="May 17th - May 19th"
-        facts="Hybrid · Free · Solo or teams of up to 4"
+        dates={editionDateLine(edition)}
+        facts={headerFacts2024}
         backHref={paths.designathon}
         countdown={countdown2024}
         initial={designathon2024BuildNow}

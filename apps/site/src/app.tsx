@@ -9,6 +9,7 @@ import { Link, Route, Routes, useLocation } from "react-router-dom";
 import { forgetFailedPageLoads, loadInFullOnce, PageLoadError } from "./lazy-page.tsx";
 import { NotFoundPage } from "./pages/not-found.tsx";
 import { siteRoutes } from "./routes.tsx";
+import { setWebFonts } from "./web-fonts.ts";
 
 const sitePaths = new Set(siteRoutes.map((route) => route.path));
 
@@ -20,7 +21,10 @@ function RouterLink({ href, ...rest }: ComponentProps<"a"> & { href: string }) {
   return <Link to={href} {...rest} />;
 }
 
-/** Route changes scroll to the top (smoothly unless reduced motion), except on "beta" paths. */
+/**
+ * Route changes scroll to the top (smoothly unless reduced motion), except on
+ * "beta" paths, and bring in the web fonts if this visit has not used them yet.
+ */
 function useScrollToTopOnNavigate(pathname: string) {
   const first = useRef(true);
   useEffect(() => {
@@ -28,6 +32,7 @@ function useScrollToTopOnNavigate(pathname: string) {
       first.current = false;
       return;
     }
+    setWebFonts();
     // The link that was used may be gone (the closed mobile menu): the new page's content takes the focus.
     document.getElementById("main")?.focus({ preventScroll: true });
     if (pathname.includes("beta")) return;

@@ -43,6 +43,9 @@ export const countdown2024 = [
   { at: "end", text: "Event has ended. Thank you for joining us!" },
 ] as const satisfies readonly CountdownStep[];
 
+/** The short line of facts under the header's dates (the dates come from the record's days). */
+export const headerFacts2024 = "Hybrid · Free · Solo or teams of up to 4";
+
 export const sections2024 = edition2024.sections;
 
 /** Judges; the first one is the keynote speaker. */

@@ -2,6 +2,7 @@
 // Everything the site derives for an edition — its path and aliases, the
 // overview card, the JSON-LD Event, the sitemap entry and the deploy
 // assembly — is read from these records, so a new edition is one new file.
+import { club } from "./config.ts";
 import type { DesignathonPerson, SectionNavItem, ShowcaseEntry, SponsorCard } from "./designathon-types.ts";
 import { editions } from "./editions/index.ts";
 import type { Photo } from "./photo.ts";
@@ -86,15 +87,59 @@ export function editionTitle(edition: Pick<Edition, "year" | "name">): string {
   return `Design-a-thon ${edition.year}: ${edition.name}`;
 }
 
+const monthNames = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+] as const;
+
+/** 1st, 2nd, 3rd, 4th … 11th, 12th, 13th … 21st, 22nd, 23rd … 31st. */
+function ordinal(day: number): string {
+  const tens = day % 100;
+  if (tens >= 11 && tens <= 13) return `${day}th`;
+  const suffix = ({ 1: "st", 2: "nd", 3: "rd" } as Record<number, string>)[day % 10] ?? "th";
+  return `${day}${suffix}`;
+}
+
+/** "2024-05-17" as "May 17th"; read from the calendar date itself, so no time zone is involved. */
+function dayLabel(day: string): string {
+  const [, month, date] = day.split("-").map(Number);
+  return `${monthNames[(month ?? 1) - 1] ?? ""} ${ordinal(date ?? 1)}`;
+}
+
+/**
+ * The header's date line, from the record's Pacific days: the first and the last.
+ *
+ * @example
+ * editionDateLine({ days: ["2024-05-17", "2024-05-18", "2024-05-19"] }) // "May 17th - May 19th"
+ */
+export function editionDateLine(edition: Pick<Edition, "days">): string {
+  const first = edition.days[0];
+  const last = edition.days.at(-1);
+  if (!first || !last) return "";
+  return first === last ? dayLabel(first) : `${dayLabel(first)} - ${dayLabel(last)}`;
+}
+
+/**
+ * The page's description for search engines and link previews, from the record:
+ * the name, the year, the card's dates and the event's own description.
+ */
+export function editionDescription(edition: Pick<Edition, "year" | "name" | "card" | "event">): string {
+  return `${edition.name}, ${club.name}'s ${edition.year} Design-a-thon, ${edition.card.dates}. ${edition.event.description}`;
+}
+
 /** The edition visitors are pointed to: the one that starts last. */
 export function currentEdition(list: readonly Edition[] = editions): Edition {
   const [first, ...rest] = list;
   if (!first) throw new Error("No Design-a-thon edition");
   return rest.reduce((latest, edition) => (edition.start > latest.start ? edition : latest), first);
-}
-
-export function editionOfYear(year: number): Edition {
-  const edition = editions.find((item) => item.year === year);
-  if (!edition) throw new Error(`No Design-a-thon edition for ${year}`);
-  return edition;
 }

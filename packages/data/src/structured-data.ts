@@ -3,7 +3,6 @@
 import { formatPacificIso } from "@duci/time/format-pacific-iso";
 import { club, links } from "./config.ts";
 import { type Edition, editionPath, editionTitle } from "./edition.ts";
-import { editions } from "./editions/index.ts";
 import { socials } from "./socials.ts";
 
 export function organizationJsonLd() {
@@ -21,8 +20,7 @@ export function organizationJsonLd() {
 }
 
 /** A Design-a-thon edition as a schema.org Event, times with their Pacific offsets. */
-export function designathonJsonLd(edition: Edition | number) {
-  const facts = typeof edition === "number" ? editionOfYy(edition) : edition;
+export function designathonJsonLd(facts: Edition) {
   const url = `${club.siteUrl}${editionPath(facts)}`;
   const campus = {
     "@type": "Place",
@@ -48,11 +46,4 @@ export function designathonJsonLd(edition: Edition | number) {
     isAccessibleForFree: true,
     organizer: { "@type": "Organization", name: club.name, url: `${club.siteUrl}/` },
   };
-}
-
-/** The edition of a two-digit year (22 for 2022); kept for pages that still pass the number. */
-function editionOfYy(yy: number): Edition {
-  const edition = editions.find((item) => Number(item.yy) === yy);
-  if (!edition) throw new Error(`No Design-a-thon edition for ${yy}`);
-  return edition;
 }

@@ -2,6 +2,7 @@ import styled from "@emotion/styled";
 import type { ComponentProps, CSSProperties, ReactNode } from "react";
 import { Container } from "./container.tsx";
 import { useEditionTheme } from "./edition/edition-theme.tsx";
+import { HydrateSeparately } from "./hydrate-separately.tsx";
 import { mq, space } from "./theme/tokens.ts";
 
 const Root = styled.section({
@@ -40,7 +41,7 @@ export interface EditionSectionProps extends Omit<ComponentProps<"section">, "ti
   children: ReactNode;
 }
 
-/** One anchored section of a Design-a-thon page, labelled by its heading. */
+/** One anchored section of a Design-a-thon page, labelled by its heading; its content hydrates on its own. */
 export function EditionSection({
   id,
   title,
@@ -66,7 +67,7 @@ export function EditionSection({
     >
       <Container>
         <Heading id={`${id}-title`}>{title}</Heading>
-        {children}
+        <HydrateSeparately>{children}</HydrateSeparately>
       </Container>
     </Root>
   );

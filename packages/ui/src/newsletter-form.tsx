@@ -33,6 +33,8 @@ const Field = styled.div({
 const Label = styled.label({ fontWeight: font.bold, fontSize: text.small.fontSize });
 
 const Input = styled.input({
+  // Its default width is 20 characters of the font in use, wider than a 320 px phone's card: the grid sizes it.
+  minWidth: 0,
   font: "inherit",
   fontSize: text.large.fontSize,
   minHeight: 48,

@@ -13,17 +13,28 @@ const accents: Record<BoardColor, string> = {
   red: colors.red,
 };
 
+// Cards in a row share the tallest one's height: the portrait, name and
+// position sit centred in the space, so a card without links has no empty band
+// at its foot; links, where there are any, form the card's footer.
 const Root = styled.article({
-  display: "grid",
-  justifyItems: "center",
-  alignContent: "start",
-  gap: space[2],
+  display: "flex",
+  flexDirection: "column",
+  alignItems: "center",
+  gap: space[3],
   padding: `${space[5]}px ${space[3]}px`,
   textAlign: "center",
   borderRadius: radius.lg,
   background: colors.white,
   border: `1px solid ${colors.silver}`,
   borderTop: "6px solid var(--accent)",
+});
+
+const Body = styled.div({
+  flex: "1 0 auto",
+  display: "grid",
+  justifyItems: "center",
+  alignContent: "center",
+  gap: space[2],
 });
 
 const Portrait = styled.span({
@@ -38,11 +49,14 @@ const Name = styled.h3({ fontSize: 18 });
 const Position = styled.p({ color: colors.textMuted, fontSize: 15 });
 
 const Links = styled.ul({
+  alignSelf: "stretch",
   display: "flex",
+  justifyContent: "center",
   gap: space[1],
   listStyle: "none",
-  margin: 0,
-  padding: 0,
+  margin: `0 -${space[3]}px -${space[3]}px`,
+  padding: `${space[2]}px ${space[3]}px 0`,
+  borderTop: `1px solid ${colors.silver}`,
 });
 
 const IconLink = styled.a({
@@ -102,12 +116,14 @@ export interface ProfileCardProps extends ComponentProps<"article"> {
 export function ProfileCard({ name, position, links = [], color = "blue", photo, style, ...rest }: ProfileCardProps) {
   return (
     <Root style={{ "--accent": accents[color], ...style } as React.CSSProperties} {...rest}>
-      {/* The name follows, so the portrait is decoration for screen readers. */}
-      <Portrait aria-hidden="true">
-        <Avatar name={name} photo={photo} size={96} alt="" />
-      </Portrait>
-      <Name>{name}</Name>
-      <Position>{position}</Position>
+      <Body>
+        {/* The name follows, so the portrait is decoration for screen readers. */}
+        <Portrait aria-hidden="true">
+          <Avatar name={name} photo={photo} size={96} alt="" />
+        </Portrait>
+        <Name>{name}</Name>
+        <Position>{position}</Position>
+      </Body>
       {links.length > 0 ? (
         <Links aria-label={`${name}'s links`}>
           {links.map((link) => (

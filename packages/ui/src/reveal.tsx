@@ -1,5 +1,6 @@
 import styled from "@emotion/styled";
 import { type ComponentProps, useEffect, useRef } from "react";
+import { HydrateSeparately } from "./hydrate-separately.tsx";
 
 /** An element is revealed once its top passes 84% of the viewport height. */
 export const revealThreshold = 0.84;
@@ -42,7 +43,7 @@ export type RevealProps = ComponentProps<"div">;
 /**
  * Fades its content in when it scrolls above 84% of the viewport. Content that
  * is already there at load, browsers without IntersectionObserver and visitors
- * who prefer reduced motion see it at once.
+ * who prefer reduced motion see it at once. Its content hydrates on its own.
  */
 export function Reveal({ children, ...rest }: RevealProps) {
   const ref = useRef<HTMLDivElement>(null);
@@ -64,7 +65,7 @@ export function Reveal({ children, ...rest }: RevealProps) {
   }, []);
   return (
     <Root ref={ref} {...rest}>
-      {children}
+      <HydrateSeparately>{children}</HydrateSeparately>
     </Root>
   );
 }

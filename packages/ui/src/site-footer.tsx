@@ -3,6 +3,7 @@ import { paths } from "@duci/data/paths";
 import { socials } from "@duci/data/socials";
 import styled from "@emotion/styled";
 import { type ComponentProps, useEffect, useState } from "react";
+import { HydrateSeparately } from "./hydrate-separately.tsx";
 import { Logo, SocialIcon } from "./icons.tsx";
 import { AppLink, newTab } from "./link.tsx";
 import { colors, font, maxWidth, mq, radius, space } from "./theme/tokens.ts";
@@ -126,56 +127,58 @@ export interface SiteFooterProps extends ComponentProps<"footer"> {
   buildYear?: number;
 }
 
-/** The footer of every page: the club's links, socials and newsletter. */
+/** The footer of every page: the club's links, socials and newsletter (hydrated on its own). */
 export function SiteFooter({ buildYear = 2026, ...rest }: SiteFooterProps) {
   const year = useCurrentYear(buildYear);
   return (
     <Root {...rest}>
-      <Inner>
-        <Brand>
-          <Name>
-            <Logo size={40} />
-            {club.name}
-          </Name>
-          <p>A free community for digital designers at {club.universityShort} to connect, learn and innovate.</p>
-          <Socials aria-label="Social media">
-            {socials.map((social) => (
-              <li key={social.name}>
-                <IconLink href={social.link} {...newTab} aria-label={`${social.name} (opens in a new tab)`}>
-                  <SocialIcon name={social.name} />
-                </IconLink>
-              </li>
+      <HydrateSeparately>
+        <Inner>
+          <Brand>
+            <Name>
+              <Logo size={40} />
+              {club.name}
+            </Name>
+            <p>A free community for digital designers at {club.universityShort} to connect, learn and innovate.</p>
+            <Socials aria-label="Social media">
+              {socials.map((social) => (
+                <li key={social.name}>
+                  <IconLink href={social.link} {...newTab} aria-label={`${social.name} (opens in a new tab)`}>
+                    <SocialIcon name={social.name} />
+                  </IconLink>
+                </li>
+              ))}
+            </Socials>
+          </Brand>
+          <Columns>
+            {groups.map((group) => (
+              <nav key={group.title} aria-labelledby={`footer-${group.title.replace(/\s/g, "-")}`}>
+                <Heading id={`footer-${group.title.replace(/\s/g, "-")}`}>{group.title}</Heading>
+                <List>
+                  {group.items.map((item) => (
+                    <li key={item.label}>
+                      {item.href.startsWith("http") ? (
+                        <FooterLink href={item.href} {...newTab}>
+                          {item.label}
+                          <span className="visually-hidden"> (opens in a new tab)</span>
+                        </FooterLink>
+                      ) : (
+                        <FooterLink href={item.href}>{item.label}</FooterLink>
+                      )}
+                    </li>
+                  ))}
+                </List>
+              </nav>
             ))}
-          </Socials>
-        </Brand>
-        <Columns>
-          {groups.map((group) => (
-            <nav key={group.title} aria-labelledby={`footer-${group.title.replace(/\s/g, "-")}`}>
-              <Heading id={`footer-${group.title.replace(/\s/g, "-")}`}>{group.title}</Heading>
-              <List>
-                {group.items.map((item) => (
-                  <li key={item.label}>
-                    {item.href.startsWith("http") ? (
-                      <FooterLink href={item.href} {...newTab}>
-                        {item.label}
-                        <span className="visually-hidden"> (opens in a new tab)</span>
-                      </FooterLink>
-                    ) : (
-                      <FooterLink href={item.href}>{item.label}</FooterLink>
-                    )}
-                  </li>
-                ))}
-              </List>
-            </nav>
-          ))}
-        </Columns>
-      </Inner>
-      <Legal>
-        <p>
-          © {year} {club.name}. All rights reserved.
-        </p>
-        <p>Designed and built by the {club.name} web team.</p>
-      </Legal>
+          </Columns>
+        </Inner>
+        <Legal>
+          <p>
+            © {year} {club.name}. All rights reserved.
+          </p>
+          <p>Designed and built by the {club.name} web team.</p>
+        </Legal>
+      </HydrateSeparately>
     </Root>
   );
 }

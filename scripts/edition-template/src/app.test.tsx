@@ -1,5 +1,5 @@
 // The edition's smoke test: the page renders from its record and edition-data.ts.
-import { type Edition, editionTitle } from "@duci/data/edition";
+import { type Edition, editionDateLine, editionTitle } from "@duci/data/edition";
 import { edition__YEAR__ } from "@duci/data/editions/__YEAR__";
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
@@ -14,6 +14,8 @@ describe("Design-a-thon __YEAR__", () => {
   it("shows the name, every section of the bar, the people and the way back", { timeout: 30_000 }, () => {
     render(<App />);
     expect(screen.getByRole("heading", { level: 1, name: edition.name })).toBeInTheDocument();
+    // The dates under the name follow the record's days.
+    expect(screen.getByText(editionDateLine(edition))).toBeInTheDocument();
     expect(document.title).toBe(`${editionTitle(edition)} – Design at UCI`);
     const main = within(screen.getByRole("main"));
     const headings = main.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent);

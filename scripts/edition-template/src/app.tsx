@@ -1,4 +1,4 @@
-import { type Edition, editionPath, editionTitle } from "@duci/data/edition";
+import { type Edition, editionDateLine, editionDescription, editionPath, editionTitle } from "@duci/data/edition";
 import { edition__YEAR__ } from "@duci/data/editions/__YEAR__";
 import { paths } from "@duci/data/paths";
 import { designathonJsonLd } from "@duci/data/structured-data";
@@ -43,7 +43,7 @@ export function App() {
   return (
     <EditionPage
       title={editionTitle(edition)}
-      description={edition.event.description}
+      description={editionDescription(edition)}
       path={editionPath(edition)}
       jsonLd={designathonJsonLd(edition)}
       theme={edition.colors}
@@ -51,7 +51,7 @@ export function App() {
       <EditionHeader
         year={edition.year}
         name={edition.name}
-        dates={content.dates}
+        dates={editionDateLine(edition)}
         facts={content.facts}
         backHref={paths.designathon}
         countdown={content.countdown}

@@ -20,9 +20,7 @@ export const content = {
    * the event is over, set it just after the end so they see the final state.
    */
   prerenderedAt: new Date(record.start.getTime() - 24 * 60 * 60 * 1000),
-  /** The dates under the name, e.g. "May 16th - May 18th". */
-  dates: "TODO: May 16th - May 18th",
-  /** A short line under the dates. */
+  /** A short line under the dates (the dates come from the record's days). */
   facts: "TODO: Hybrid · Free · Solo or teams of up to 4",
   /** The header countdown, in order: the first step still ahead is shown. */
   countdown: [

@@ -1,22 +1,19 @@
 import { brandSwatches } from "@duci/data/brand";
+import { BalancedGrid } from "@duci/ui/balanced-grid";
 import { colors, focusRing, font, radius, space, text } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";
 import { useEffect, useRef, useState } from "react";
 import { copyText } from "./copy-text.ts";
 
-/** The swatch size of the brand page. */
+/** The size of a swatch, a square. */
 export const SWATCH_SIZE = 128;
 
-const Grid = styled.ul({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "grid",
-  gap: space[4],
-  gridTemplateColumns: `repeat(auto-fill, ${SWATCH_SIZE}px)`,
-  justifyContent: "start",
-  "@media (max-width: 419px)": { justifyContent: "center" },
-});
+/**
+ * As many 128 px swatches a row as fit, each centred in an equal share of the
+ * row, so every row spans the content width: the 14 colours make 2 × 7 on a
+ * phone, 4 + 4 + 4 + 2 from sm, 5 + 5 + 4 from md and 7 × 2 on a laptop.
+ */
+const columns = { base: 2, sm: 4, md: 5, lg: 7 } as const;
 
 const Swatch = styled.button({
   position: "relative",
@@ -26,6 +23,7 @@ const Swatch = styled.button({
   alignItems: "flex-start",
   width: SWATCH_SIZE,
   height: SWATCH_SIZE,
+  marginInline: "auto",
   padding: space[3],
   borderRadius: radius.md,
   border: `1px solid ${colors.silver}`,
@@ -111,7 +109,7 @@ export function ColorSwatches() {
 
   return (
     <>
-      <Grid>
+      <BalancedGrid columns={columns}>
         {brandSwatches.map((swatch) => (
           <li key={swatch.name}>
             <Swatch
@@ -131,7 +129,7 @@ export function ColorSwatches() {
             </Swatch>
           </li>
         ))}
-      </Grid>
+      </BalancedGrid>
       <Toast role="status" data-kind={feedback?.kind}>
         {feedback?.kind === "copied" ? `Copied ${feedback.color}` : null}
         {feedback?.kind === "failed" ? (

@@ -1,16 +1,11 @@
+import { BalancedGrid } from "@duci/ui/balanced-grid";
 import { contrastRatio } from "@duci/ui/theme/contrast";
 import { darkTints } from "@duci/ui/theme/tints";
 import { colors, font, radius, space, text } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";
 
-const List = styled.ul({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "grid",
-  gap: space[4],
-  gridTemplateColumns: "repeat(auto-fill, minmax(240px, 1fr))",
-});
+/** One tint a row on a phone, two from sm, all four in a row on a wide screen. */
+const columns = { base: 1, sm: 2, lg: 4 } as const;
 
 const Tint = styled.li({
   display: "grid",
@@ -41,7 +36,7 @@ const Detail = styled.span({ ...text.small, display: "block", color: colors.text
 /** The dark tints of the theme, with the brand colour each darkens and what it is for. */
 export function TintList() {
   return (
-    <List>
+    <BalancedGrid columns={columns}>
       {darkTints.map((tint) => (
         <Tint key={tint.token}>
           <Chip aria-hidden="true" style={{ ["--tint" as string]: tint.hex }}>
@@ -58,6 +53,6 @@ export function TintList() {
           </span>
         </Tint>
       ))}
-    </List>
+    </BalancedGrid>
   );
 }

@@ -1,7 +1,7 @@
 import { endpoints } from "@duci/data/config";
 import { mergeEvents } from "@duci/data/event-merge";
 import type { ListedEvent } from "@duci/data/event-types";
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 import { buildTimeEvents } from "./build-time-events.ts";
 import { bundledListedEvents } from "./bundled-listed-events.ts";
 
@@ -23,7 +23,9 @@ function loadServiceEvents(): Promise<ListedEvent[]> {
  * The events to show: the list the page was built with at once (so the
  * prerendered page and the first render agree), then the bundled list merged
  * with the content service's answer when it arrives. A failure, a time-out or
- * a malformed answer is logged as a warning and the built list stays.
+ * a malformed answer is logged as a warning and the built list stays. Every
+ * change re-renders the page as a transition, in slices that never block the
+ * page for long.
  */
 export function useEvents(): { events: readonly ListedEvent[]; remote: RemoteEventsState } {
   const [events, setEvents] = useState<readonly ListedEvent[]>(buildTimeEvents);
@@ -31,27 +33,32 @@ export function useEvents(): { events: readonly ListedEvent[]; remote: RemoteEve
 
   useEffect(() => {
     if (endpoints.sanityProjectId === "") {
-      setRemote("off");
+      startTransition(() => setRemote("off"));
       return;
     }
     if (answered) {
-      setEvents(mergeEvents(bundledListedEvents, answered));
-      setRemote("loaded");
+      const known = answered;
+      startTransition(() => {
+        setEvents(mergeEvents(bundledListedEvents, known));
+        setRemote("loaded");
+      });
       return;
     }
     let active = true;
-    setRemote("pending");
+    startTransition(() => setRemote("pending"));
     loadServiceEvents().then(
       (service) => {
         answered = service;
         if (!active) return;
-        setEvents(mergeEvents(bundledListedEvents, service));
-        setRemote("loaded");
+        startTransition(() => {
+          setEvents(mergeEvents(bundledListedEvents, service));
+          setRemote("loaded");
+        });
       },
       (error: unknown) => {
         if (!active) return;
         console.warn(SERVICE_WARNING, error);
-        setRemote("failed");
+        startTransition(() => setRemote("failed"));
       },
     );
     return () => {

@@ -1,6 +1,6 @@
 import { endpoints } from "@duci/data/config";
 import type { HousePoints } from "@duci/data/house-points";
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 
 /**
  * The houses' points from the published sheet, fetched when the standings
@@ -15,9 +15,12 @@ export function useHousePoints(url: string = endpoints.housePointsTsv): HousePoi
     if (!url) return;
     const controller = new AbortController();
     import("@duci/data/house-points").then(({ fetchHousePoints, SHEET_ERROR_MESSAGE }) =>
-      fetchHousePoints(url, { signal: controller.signal }).then(setPoints, (error: unknown) => {
-        if (!controller.signal.aborted) console.warn(SHEET_ERROR_MESSAGE, error);
-      }),
+      fetchHousePoints(url, { signal: controller.signal }).then(
+        (answer) => startTransition(() => setPoints(answer)),
+        (error: unknown) => {
+          if (!controller.signal.aborted) console.warn(SHEET_ERROR_MESSAGE, error);
+        },
+      ),
     );
     return () => controller.abort();
   }, [url]);
