@@ -43,7 +43,7 @@ for (const width of [390, 1280]) {
   });
 }
 
-test("board members are shown as drawn portraits, static files that load lazily and never as initials", async ({
+test("board members are shown as drawn portraits, static WebP files that load lazily and never as initials", async ({
   page,
 }) => {
   const portraitRequests: string[] = [];
@@ -54,30 +54,72 @@ test("board members are shown as drawn portraits, static files that load lazily 
   const board = page.getByRole("heading", { name: "Board Members" }).locator("xpath=..");
   const card = page.getByRole("article").filter({ hasText: "Avery Quinn" }).first();
   const portrait = card.locator("img").first();
-  await expect(portrait).toHaveAttribute("src", "/portraits/avery-quinn.svg");
+  await expect(portrait).toHaveAttribute("src", "/portraits/avery-quinn-192.webp");
+  await expect(portrait).toHaveAttribute(
+    "srcset",
+    "/portraits/avery-quinn-192.webp 192w, /portraits/avery-quinn-288.webp 288w, /portraits/avery-quinn-480.webp 480w",
+  );
+  await expect(portrait).toHaveAttribute("sizes", "96px");
   await expect(portrait).toHaveAttribute("loading", "lazy");
   await expect(portrait).toHaveAttribute("width", "96");
   await expect(portrait).toHaveAttribute("height", "96");
   await board.scrollIntoViewIfNeeded();
   await portrait.scrollIntoViewIfNeeded();
   await expect.poll(() => portrait.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
-  // A drawing, not letters: the file is an SVG of shapes with no text in it.
-  const response = await page.request.get("/portraits/avery-quinn.svg");
-  expect(response.headers()["content-type"]).toContain("image/svg+xml");
-  const svg = await response.text();
-  expect(svg).toContain("<path");
-  expect(svg).not.toContain("<text");
+  // No SVG document per portrait: the page asks only for the raster files.
   expect(portraitRequests.length).toBeGreaterThan(0);
+  expect(portraitRequests.filter((url) => !url.endsWith(".webp"))).toEqual([]);
+  for (const width of [192, 288, 480]) {
+    expect((await page.request.get(`/portraits/avery-quinn-${width}.webp`)).headers()["content-type"]).toContain(
+      "image/webp",
+    );
+  }
+  // A drawing on the ground colour, not letters: black lines, clear corners where the ground shows.
+  const pixels = (path: string) =>
+    page.evaluate(async (url) => {
+      const bitmap = await createImageBitmap(await (await fetch(url)).blob());
+      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+      const context = canvas.getContext("2d");
+      context?.drawImage(bitmap, 0, 0);
+      const data = context?.getImageData(0, 0, bitmap.width, bitmap.height).data ?? new Uint8ClampedArray();
+      let black = 0;
+      let hash = 2166136261;
+      for (let i = 0; i < data.length; i += 4) {
+        if ((data[i + 3] ?? 0) === 255 && (data[i] ?? 255) < 16 && (data[i + 1] ?? 255) < 16) black++;
+        hash = Math.imul(hash ^ (data[i + 3] ?? 0), 16777619);
+      }
+      return { width: bitmap.width, cornerAlpha: data[3], black, hash };
+    }, path);
+  const avery = await pixels("/portraits/avery-quinn-192.webp");
+  expect(avery).toMatchObject({ width: 192, cornerAlpha: 0 });
+  expect(avery.black).toBeGreaterThan(192 * 4);
   // Different people, different drawings.
-  const other = await (await page.request.get("/portraits/mateo-cruz.svg")).text();
-  expect(other).not.toBe(svg);
+  const mateo = await pixels("/portraits/mateo-cruz-192.webp");
+  expect(mateo.hash).not.toBe(avery.hash);
 });
+
+for (const [scale, width] of [
+  [2, 192],
+  [3, 288],
+] as const) {
+  test.describe(`on a ${scale}x screen`, () => {
+    test.use({ deviceScaleFactor: scale });
+    test(`a 96 px portrait loads the ${width} px file, never a larger one`, async ({ page }) => {
+      await page.goto("/about/");
+      const portrait = page.getByRole("article").filter({ hasText: "Avery Quinn" }).first().locator("img").first();
+      await portrait.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => portrait.evaluate((image: HTMLImageElement) => image.complete && image.currentSrc))
+        .toMatch(new RegExp(`/portraits/avery-quinn-${width}\\.webp$`));
+    });
+  });
+}
 
 test("an edition's judges get their own drawn portraits under the edition's path", async ({ page }) => {
   await page.goto("/designathon/24/");
   // One portrait per card (the closed modals hold the same pictures again).
   const portraits = page.locator("#s-speakers button[aria-haspopup='dialog'] img");
-  await expect(portraits.first()).toHaveAttribute("src", /^\/designathon\/24\/portraits\/[a-z0-9-]+\.svg$/);
+  await expect(portraits.first()).toHaveAttribute("src", /^\/designathon\/24\/portraits\/[a-z0-9-]+-192\.webp$/);
   const sources = await portraits.evaluateAll((images) => images.map((image) => image.getAttribute("src")));
   expect(new Set(sources).size).toBe(sources.length);
   await portraits.last().scrollIntoViewIfNeeded();

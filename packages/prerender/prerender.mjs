@@ -6,7 +6,7 @@
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { PORTRAIT_DIR, portraitSeedsIn, portraitSvg } from "@duci/images/portrait";
+import { PORTRAIT_DIR, portraitFiles, portraitSeedsIn } from "@duci/images/portrait";
 import { ogPng } from "./og-image.mjs";
 
 // React 19 puts the <title>, <meta> and <link> a page renders at the start of
@@ -210,9 +210,17 @@ export async function prerender(appDir = process.cwd()) {
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, hoistStyles(fillTemplate(template, html, extraHead)));
   }
-  // Every drawn portrait the pages show, as a static file (never drawn in the browser).
+  // Every drawn portrait the pages show, at every width, as static WebP files
+  // (never drawn in the browser). Every width, so a picture shown only after a
+  // click, at another size than on the page (a profile in a modal), exists too.
   await mkdir(join(distDir, PORTRAIT_DIR), { recursive: true });
-  for (const seed of portraits) await writeFile(join(distDir, PORTRAIT_DIR, `${seed}.svg`), portraitSvg(seed));
+  await Promise.all(
+    [...portraits].map(async (seed) => {
+      for (const { fileName, data } of await portraitFiles(seed)) {
+        await writeFile(join(distDir, PORTRAIT_DIR, fileName), data);
+      }
+    }),
+  );
   await rm(resolve(appDir, "dist-ssr"), { recursive: true, force: true });
   console.log(`prerendered ${routes.length} page(s) into ${distDir}`);
 }

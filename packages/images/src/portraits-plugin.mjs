@@ -1,7 +1,7 @@
 // Serves the drawn portraits while developing (the app's dev server and
 // Storybook). In a site build the prerender step writes the portraits its pages
 // use; a build without prerendering (Storybook) lists the seeds it needs.
-import { PORTRAIT_DIR, portraitSvg, SEED_PATTERN } from "./portrait.mjs";
+import { PORTRAIT_DIR, parsePortraitFileName, portraitFiles, portraitWebp } from "./portrait.mjs";
 
 /** @param {{ seeds?: readonly string[] }} [options] */
 export function portraitsPlugin({ seeds = [] } = {}) {
@@ -15,16 +15,19 @@ export function portraitsPlugin({ seeds = [] } = {}) {
       server.middlewares.use((req, res, next) => {
         const path = (req.url ?? "").split("?")[0] ?? "";
         const prefix = `${base}${PORTRAIT_DIR}/`;
-        if (!path.startsWith(prefix) || !path.endsWith(".svg")) return next();
-        const seed = path.slice(prefix.length, -".svg".length);
-        if (!SEED_PATTERN.test(seed)) return next();
-        res.setHeader("Content-Type", "image/svg+xml");
-        res.end(portraitSvg(seed));
+        const file = path.startsWith(prefix) ? parsePortraitFileName(path.slice(prefix.length)) : null;
+        if (!file) return next();
+        portraitWebp(file.seed, file.width).then((data) => {
+          res.setHeader("Content-Type", "image/webp");
+          res.end(data);
+        }, next);
       });
     },
-    generateBundle() {
+    async generateBundle() {
       for (const seed of seeds) {
-        this.emitFile({ type: "asset", fileName: `${PORTRAIT_DIR}/${seed}.svg`, source: portraitSvg(seed) });
+        for (const { fileName, data } of await portraitFiles(seed)) {
+          this.emitFile({ type: "asset", fileName: `${PORTRAIT_DIR}/${fileName}`, source: data });
+        }
       }
     },
   };

@@ -1,8 +1,9 @@
 import type { Photo } from "@duci/data/photo";
+import { PORTRAIT_WIDTHS as DRAWN_WIDTHS, parsePortraitFileName, portraitSeedsIn } from "@duci/images/portrait";
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { Avatar } from "./avatar.tsx";
-import { portraitGround, portraitSeed, portraitUrl } from "./portrait.ts";
+import { PORTRAIT_WIDTHS, portraitGround, portraitSeed } from "./portrait.ts";
 
 describe("portraitSeed", () => {
   it("is the same for the same name and different for different names", () => {
@@ -18,16 +19,37 @@ describe("portraitSeed", () => {
 });
 
 describe("Avatar", () => {
-  it("without a photo shows the portrait drawn for the name, sized and lazy", () => {
+  it("without a photo shows the portrait drawn for the name as WebP at the pixels the size needs, sized and lazy", () => {
     render(<Avatar name="Avery Quinn" size={96} />);
     const image = screen.getByRole("img", { name: "Portrait of Avery Quinn" });
-    expect(image).toHaveAttribute("src", portraitUrl("Avery Quinn"));
-    expect(image.getAttribute("src")).toBe("/portraits/avery-quinn.svg");
+    expect(image).toHaveAttribute("src", "/portraits/avery-quinn-192.webp");
+    expect(image).toHaveAttribute(
+      "srcset",
+      "/portraits/avery-quinn-192.webp 192w, /portraits/avery-quinn-288.webp 288w, /portraits/avery-quinn-480.webp 480w",
+    );
+    expect(image).toHaveAttribute("sizes", "96px");
     expect(image).toHaveAttribute("width", "96");
     expect(image).toHaveAttribute("height", "96");
     expect(image).toHaveAttribute("loading", "lazy");
+    expect(image).toHaveAttribute("decoding", "async");
     expect(image.style.background).not.toBe("");
     expect(portraitGround("Avery Quinn")).toBe(portraitGround("Avery Quinn"));
+  });
+
+  it("asks only for portrait files the build draws, and the build finds the seed in the page", () => {
+    expect(PORTRAIT_WIDTHS).toEqual(DRAWN_WIDTHS);
+    const { container } = render(<Avatar name="Zoë Álvarez" size={240} loading="eager" />);
+    const image = container.querySelector("img");
+    const urls = [
+      image?.getAttribute("src") ?? "",
+      ...(image?.getAttribute("srcset") ?? "").split(", ").map((candidate) => candidate.split(" ")[0] ?? ""),
+    ];
+    for (const url of urls) {
+      expect(parsePortraitFileName(url.replace("/portraits/", ""))).toMatchObject({ seed: "zoe-alvarez" });
+    }
+    expect(portraitSeedsIn(container.innerHTML)).toEqual(["zoe-alvarez"]);
+    expect(image).toHaveAttribute("sizes", "240px");
+    expect(image).toHaveAttribute("loading", "eager");
   });
 
   it("with a photo offers AVIF then WebP at the size shown, and loads at once when asked", () => {

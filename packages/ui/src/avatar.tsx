@@ -1,6 +1,6 @@
 import type { Photo } from "@duci/data/photo";
 import type { ComponentProps } from "react";
-import { portraitGround, portraitUrl } from "./portrait.ts";
+import { portraitGround, portraitSources } from "./portrait.ts";
 
 export interface AvatarProps extends Omit<ComponentProps<"img">, "src" | "srcSet" | "width" | "height" | "loading"> {
   /** The person's (fictional) name: it seeds the drawn portrait. */
@@ -15,7 +15,8 @@ export interface AvatarProps extends Omit<ComponentProps<"img">, "src" | "srcSet
 
 /**
  * A person's picture: their photo (AVIF or WebP at the pixels the screen needs)
- * or an illustrated portrait drawn from their name, the same every time.
+ * or an illustrated portrait drawn from their name, the same every time (WebP
+ * at the pixels the screen needs, on a ground colour picked by the name).
  * Width and height are always set so nothing shifts while it loads.
  */
 export function Avatar({ name, size = 96, photo, loading = "lazy", alt, style, ...rest }: AvatarProps) {
@@ -31,5 +32,13 @@ export function Avatar({ name, size = 96, photo, loading = "lazy", alt, style, .
       </picture>
     );
   }
-  return <img src={portraitUrl(name)} alt={text} style={{ background: portraitGround(name), ...style }} {...common} />;
+  return (
+    <img
+      {...portraitSources(name)}
+      sizes={`${size}px`}
+      alt={text}
+      style={{ background: portraitGround(name), ...style }}
+      {...common}
+    />
+  );
 }

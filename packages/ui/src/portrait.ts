@@ -26,11 +26,24 @@ export function portraitSeed(name: string) {
 }
 
 /**
- * Where a person's drawn portrait is served: a static SVG drawn at build time
- * (`@duci/images/portrait`) under the app's base, never drawn in the browser.
+ * The widths each drawn portrait is drawn at: a 96 CSS px frame at 2x and at a
+ * phone's 2.6-3x, and a 240 px frame at 2x. The same list as
+ * `PORTRAIT_WIDTHS` in `@duci/images/portrait`, which draws the files.
  */
-export function portraitUrl(name: string) {
-  return `${import.meta.env.BASE_URL}portraits/${portraitSeed(name)}.svg`;
+export const PORTRAIT_WIDTHS = [192, 288, 480] as const;
+
+/**
+ * Where a person's drawn portrait is served: static WebP files drawn at build
+ * time (`@duci/images/portrait`) under the app's base, never drawn in the
+ * browser. `src` is the small file; `srcSet` lets the browser pick the pixels
+ * the shown size needs.
+ */
+export function portraitSources(name: string) {
+  const url = (width: number) => `${import.meta.env.BASE_URL}portraits/${portraitSeed(name)}-${width}.webp`;
+  return {
+    src: url(PORTRAIT_WIDTHS[0]),
+    srcSet: PORTRAIT_WIDTHS.map((width) => `${url(width)} ${width}w`).join(", "),
+  };
 }
 
 /** The colour behind a person's drawn portrait, the same for the same name. */
