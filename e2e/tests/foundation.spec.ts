@@ -54,27 +54,34 @@ test("a first visit never swaps fonts; later pages are set in DM Sans from the s
     if (request.url().endsWith(".woff2")) fontRequests.push(request.url());
   });
   await page.goto("/about/");
-  // The fonts download once the page has loaded, for later pages; this one keeps the
-  // metric-matched fallback, so no swap re-lays out its text.
+  // The fonts download once the page has loaded and are kept for later pages; this one
+  // keeps the metric-matched fallback, so no swap re-lays out its text.
   await expect
     .poll(() => page.evaluate(() => localStorage.getItem("duci:web-fonts")), { timeout: 15_000 })
     .toMatch(/^\/assets\/dm-sans-[\w-]+\.woff2 \/assets\/dm-sans-[\w-]+\.woff2$/);
+  const kept = JSON.parse((await page.evaluate(() => localStorage.getItem("duci:web-fonts-faces"))) ?? "[]");
+  expect(kept.map(({ family, weight, style }: Record<string, string>) => `${family} ${weight} ${style}`)).toEqual([
+    "DM Sans 500 normal",
+    "DM Sans 700 normal",
+  ]);
+  for (const face of kept) expect(face.font.length).toBeGreaterThan(10_000);
   expect(fontRequests).toHaveLength(2);
   expect(await dmSansLoaded(page)).toBe(false);
   expect(await page.evaluate(() => document.documentElement.dataset.webFonts)).toBeUndefined();
 
-  // The next page declares the faces before its first paint.
+  // The next page adds the kept faces before its first paint, without a request.
   await page.goto("/contact/");
   expect(await page.evaluate(() => document.documentElement.dataset.webFonts)).toBe("set");
-  await expect.poll(() => dmSansLoaded(page)).toBe(true);
+  expect(await dmSansLoaded(page)).toBe(true);
+  expect(fontRequests).toHaveLength(2);
 });
 
 test("a first visit's client-side navigation brings in DM Sans", async ({ page }) => {
   await page.goto("/about/");
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   expect(await dmSansLoaded(page)).toBe(false);
-  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Events", exact: true }).click();
-  await expect(page).toHaveURL(/\/events\/$/);
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Resources", exact: true }).click();
+  await expect(page).toHaveURL(/\/resources\/$/);
   await expect.poll(() => dmSansLoaded(page)).toBe(true);
 });
 

@@ -38,9 +38,24 @@ function fileName(route: string, width: number) {
  * from the first paint (a first visit reads its first page in the fallback).
  */
 async function asReturningVisitor(page: Page, html: string) {
-  const faces = /<noscript id="web-fonts">(.*?)<\/noscript>/.exec(html)?.[1] ?? "";
-  const files = faces.match(/\/[^)"]+\.woff2/g) ?? [];
-  await page.addInitScript((key) => localStorage.setItem("duci:web-fonts", key), files.join(" "));
+  const declared = /<noscript id="web-fonts">(.*?)<\/noscript>/.exec(html)?.[1] ?? "";
+  const files = declared.match(/\/[^)"]+\.woff2/g) ?? [];
+  // What an earlier page keeps: each face's descriptors and file (see packages/prerender).
+  const kept = await Promise.all(
+    files.map(async (file) => {
+      const rule = declared.match(/@font-face\{[^}]*\}/g)?.find((face) => face.includes(file)) ?? "";
+      const get = (name: string) => new RegExp(`${name}:([^;}]+)`).exec(rule)?.[1] ?? "";
+      const font = (await (await page.request.get(file)).body()).toString("base64");
+      return { family: get("font-family"), weight: get("font-weight"), style: get("font-style"), font };
+    }),
+  );
+  await page.addInitScript(
+    ([files, faces]) => {
+      localStorage.setItem("duci:web-fonts", files);
+      localStorage.setItem("duci:web-fonts-faces", faces);
+    },
+    [files.join(" "), JSON.stringify(kept)],
+  );
 }
 
 test.use({

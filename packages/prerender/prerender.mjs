@@ -82,26 +82,43 @@ export async function inlineStylesheets(html, read) {
   return result;
 }
 
-// Where a page records that the fonts are in the browser's cache: the font
-// files' addresses, so a new font file counts as not cached.
+// Where a page keeps DM Sans for later pages: each face's descriptors and font
+// file (base64) as JSON (`-faces`), and the files' addresses they were made
+// from, so a new font file counts as not kept.
 const WEB_FONTS_KEY = "duci:web-fonts";
+const WEB_FONTS_FACES_KEY = `${WEB_FONTS_KEY}-faces`;
 const fontFiles = 'f.textContent.match(/\\/[^)"]+\\.woff2/g).join(" ")';
 
-/** Declares the faces before the first paint when an earlier page saw the fonts downloaded. */
+/**
+ * Adds the kept faces before the first paint. They need no request (a font
+ * request before the paint delays it even when the file is cached), and a face
+ * made from the file's bytes is ready at once, so the first layout is already in
+ * DM Sans and nothing moves when it arrives (a face declared in CSS would load
+ * after the first layout, then swap).
+ */
 const setCachedWebFonts = [
-  '(function(){try{var d=document,f=d.getElementById("web-fonts");',
-  `if(f&&localStorage.getItem("${WEB_FONTS_KEY}")===${fontFiles}){`,
-  'd.head.insertAdjacentHTML("beforeend",f.textContent);d.documentElement.dataset.webFonts="set"}',
+  '(function(){try{var d=document,f=d.getElementById("web-fonts"),s=localStorage,',
+  `h=s.getItem("${WEB_FONTS_FACES_KEY}");`,
+  `if(!f||!h||s.getItem("${WEB_FONTS_KEY}")!==${fontFiles})return;`,
+  "JSON.parse(h).forEach(function(x){var b=atob(x.font),a=new Uint8Array(b.length);",
+  "for(var i=0;i<b.length;i++)a[i]=b.charCodeAt(i);",
+  "d.fonts.add(new FontFace(x.family,a,{weight:x.weight,style:x.style}))});",
+  'd.documentElement.dataset.webFonts="set"',
   "}catch(e){}})()",
 ].join("");
 
-/** Downloads the font files for later pages (no swap on this one), then records that they are cached. */
+/** Downloads the font files for later pages (no swap on this one) and keeps them with their faces' descriptors. */
 const fetchWebFontsForLaterPages = [
   'function fonts(){try{var f=d.getElementById("web-fonts");',
-  `if(!f||d.documentElement.dataset.webFonts)return;var files=${fontFiles}.split(" "),left=files.length;`,
-  // Fetched the way the faces ask for them (same origin, CORS), so the browser's cache answers the faces later.
-  'files.forEach(function(u){fetch(u,{priority:"low"}).then(function(r){if(!r.ok)throw r;return r.arrayBuffer()}).then(function(){',
-  `if(!--left)try{localStorage.setItem("${WEB_FONTS_KEY}",files.join(" "))}catch(e){}},function(){})})`,
+  "if(!f||d.documentElement.dataset.webFonts)return;",
+  `var rules=f.textContent.match(/@font-face\\{[^}]*\\}/g),files=${fontFiles}.split(" "),kept=[],left=files.length;`,
+  'files.forEach(function(u,i){var rule=rules.filter(function(r){return r.indexOf(u)>=0})[0]||"";',
+  'function get(n){var m=rule.match(new RegExp(n+":([^;}]+)"));return m?m[1].replace(/"/g,""):""}',
+  // Fetched the way the faces ask for them (same origin, CORS), so the browser's cache also answers setWebFonts.
+  'fetch(u,{priority:"low"}).then(function(r){if(!r.ok)throw r;return r.blob()})',
+  ".then(function(b){return new Promise(function(ok,no){var r=new FileReader;r.onload=function(){ok(r.result)};r.onerror=no;r.readAsDataURL(b)})})",
+  '.then(function(url){kept[i]={family:get("font-family"),weight:get("font-weight"),style:get("font-style"),font:url.slice(url.indexOf(",")+1)};',
+  `if(!--left)try{localStorage.setItem("${WEB_FONTS_FACES_KEY}",JSON.stringify(kept));localStorage.setItem("${WEB_FONTS_KEY}",files.join(" "))}catch(e){}},function(){})})`,
   "}catch(e){}}",
 ].join("");
 
@@ -110,9 +127,9 @@ const fetchWebFontsForLaterPages = [
  * inline styles into `<noscript id="web-fonts">` at the end of <head>. A first
  * visit reads the whole page in the metric-matched local fallback and never
  * swaps fonts: a swap re-lays out every line of text, a long task on a phone.
- * The fonts download once the page has loaded (`loadScriptsAfterPaint`), and
- * the script after the <noscript> declares the faces on every later page, from
- * the browser's cache, before the first paint. A client-side navigation
+ * The fonts download once the page has loaded (`loadScriptsAfterPaint`) and are
+ * kept in localStorage; the script after the <noscript> adds them to every
+ * later page before the first paint, without a request. A client-side navigation
  * declares them too (`setWebFonts` in apps/site). Without JavaScript the browser
  * reads the <noscript> and loads them as before.
  */
