@@ -50,11 +50,11 @@ async function asReturningVisitor(page: Page, html: string) {
     }),
   );
   await page.addInitScript(
-    ([files, faces]) => {
+    ({ files, faces }) => {
       localStorage.setItem("duci:web-fonts", files);
       localStorage.setItem("duci:web-fonts-faces", faces);
     },
-    [files.join(" "), JSON.stringify(kept)],
+    { files: files.join(" "), faces: JSON.stringify(kept) },
   );
 }
 
