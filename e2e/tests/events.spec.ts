@@ -527,6 +527,26 @@ test("Add to calendar downloads the event's .ics, and /events.ics lists the bund
   expect(kickoff).toContain("DTSTART;TZID=America/Los_Angeles:20250115T180000");
 });
 
+test("the content-service client, loaded after the first paint, brings in no stylesheet and no web font", async ({
+  page,
+}) => {
+  const loaded: string[] = [];
+  page.on("request", (request) => {
+    if (["stylesheet", "font"].includes(request.resourceType())) loaded.push(request.url());
+  });
+  await answerSanity(page, []);
+  await answerSheet(page);
+  await openLoaded(page, "/events/all/");
+  // A first visit keeps the metric-matched fallback on its first page (no font swap).
+  expect(loaded).toEqual([]);
+  const dmSans = await page.evaluate(() =>
+    Array.from(document.fonts as unknown as Iterable<FontFace>).some(
+      (face) => face.family.replace(/"/g, "") === "DM Sans" && face.status === "loaded",
+    ),
+  );
+  expect(dmSans).toBe(false);
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

@@ -73,11 +73,17 @@ export function fillTemplate(template, html, extraHead = "") {
  * Each `<link rel="stylesheet">` replaced by the stylesheet itself, so the page
  * paints from its HTML alone (the app's CSS is only the font faces; Emotion's
  * styles are already in the HTML). `read` gets the file at a URL path.
+ *
+ * The link stays, disabled (never fetched, never applied): Vite's loader of
+ * lazy chunks adds the entry's stylesheet for a chunk that shares the entry's
+ * code (the content-service client) unless a link to it is already in the
+ * page, and that stylesheet would bring in the web fonts a first visit leaves out.
  */
 export async function inlineStylesheets(html, read) {
   let result = html;
   for (const [tag, href] of html.matchAll(/<link rel="stylesheet"[^>]*? href="([^"]+)"[^>]*>/g)) {
-    result = result.replace(tag, `<style>${(await read(href)).trim()}</style>`);
+    const styles = `<style>${(await read(href)).trim()}</style>`;
+    result = result.replace(tag, `${styles}<link rel="stylesheet" href="${href}" disabled>`);
   }
   return result;
 }
