@@ -130,7 +130,7 @@ export async function newEdition(argv) {
     "",
     "Fill in (search for TODO):",
     `  ${record}  name, theme, start and end, days, brief reveal, aliases, colours, people, sponsors,`,
-    "      the search-engine description and the overview card (dates, format, cover art, showcase)",
+    "      the search-engine description and the overview card (format, cover art, showcase)",
     `  ${app}/src/edition-data.ts  tagline, schedule, rules, prizes and FAQ`,
     `  ${app}/public/favicon.svg  the edition's icon, if it has its own`,
     "  packages/data/src/images/showcase/  the card's cover art (import it in the record instead of edition-placeholder.svg)",

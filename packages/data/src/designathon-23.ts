@@ -1,12 +1,13 @@
 import { pacific } from "@duci/time/pacific";
 import type { CountdownStep } from "@duci/time/types";
 import type { FaqItem, PrizeGroup, Winner } from "./designathon-types.ts";
+import { editionDates } from "./edition.ts";
 import { edition2023 } from "./editions/2023.ts";
 
 // Content of the You Belong Here 2023 edition page. People are fictional and
 // drawn with Avatar; forms and documents are the event's external links.
 
-export const youBelongHereDates = edition2023.card.dates;
+export const youBelongHereDates = editionDates(edition2023);
 
 /**
  * The hero countdown, in order: the first step still ahead is shown. The

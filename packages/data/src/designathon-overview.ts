@@ -1,7 +1,7 @@
 // The Design-a-thon overview's cards: one for every edition record, newest
 // first, then the editions from before this site that live elsewhere.
 import type { ShowcaseEntry } from "./designathon-types.ts";
-import { type Edition, editionPath } from "./edition.ts";
+import { type Edition, editionDates, editionPath } from "./edition.ts";
 import { editions } from "./editions/index.ts";
 import edition2021 from "./images/showcase/edition-2021.svg";
 import { showcase2021 } from "./showcase.ts";
@@ -34,6 +34,7 @@ export function overviewCard(edition: Edition): OverviewCard {
     link: editionPath(edition),
     start: edition.days[0],
     end: edition.days.at(-1),
+    dates: editionDates(edition),
     ...edition.card,
   };
 }

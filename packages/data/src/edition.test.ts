@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { editionDateLine, editionDescription } from "./edition.ts";
+import { editionDateLine, editionDates, editionDescription } from "./edition.ts";
+import { edition2022 } from "./editions/2022.ts";
+import { edition2023 } from "./editions/2023.ts";
 import { edition2024 } from "./editions/2024.ts";
 
 describe("editionDateLine", () => {
@@ -25,6 +27,28 @@ describe("editionDateLine", () => {
 
   it("reads the 2024 record's Pacific days as the page always showed them", () => {
     expect(editionDateLine(edition2024)).toBe("May 17th - May 19th");
+  });
+});
+
+describe("editionDates", () => {
+  it("says the shared month and year once", () => {
+    expect(editionDates({ days: ["2025-05-16", "2025-05-17", "2025-05-18"] })).toBe("May 16-18, 2025");
+  });
+
+  it("names both months across a month, and both years across a year", () => {
+    expect(editionDates({ days: ["2025-04-30", "2025-05-01"] })).toBe("April 30 - May 1, 2025");
+    expect(editionDates({ days: ["2025-12-31", "2026-01-01"] })).toBe("December 31, 2025 - January 1, 2026");
+  });
+
+  it("gives one day alone, and nothing for a record without days", () => {
+    expect(editionDates({ days: ["2026-03-23"] })).toBe("March 23, 2026");
+    expect(editionDates({ days: [] })).toBe("");
+  });
+
+  it("reads every record's Pacific days as its overview card always showed them", () => {
+    expect(editionDates(edition2022)).toBe("January 28-30, 2022");
+    expect(editionDates(edition2023)).toBe("February 24-26, 2023");
+    expect(editionDates(edition2024)).toBe("May 17-19, 2024");
   });
 });
 

@@ -25,10 +25,8 @@ export interface EditionPeople {
   organizers?: readonly EditionOrganizer[];
 }
 
-/** The edition's card on the Design-a-thon overview. */
+/** The edition's card on the Design-a-thon overview (its dates come from the record's days). */
 export interface EditionCard {
-  /** Dates as shown on the card, e.g. "May 17-19, 2024". */
-  dates: string;
   /** How people took part, e.g. "Hybrid". */
   format?: string;
   /** e.g. "300+". */
@@ -130,11 +128,35 @@ export function editionDateLine(edition: Pick<Edition, "days">): string {
 }
 
 /**
- * The page's description for search engines and link previews, from the record:
- * the name, the year, the card's dates and the event's own description.
+ * The edition's dates as the overview card and the page description show them,
+ * from the record's Pacific days: the shared month and year said once.
+ *
+ * @example
+ * editionDates({ days: ["2024-05-17", "2024-05-18", "2024-05-19"] }) // "May 17-19, 2024"
+ * editionDates({ days: ["2025-04-30", "2025-05-01"] })               // "April 30 - May 1, 2025"
+ * editionDates({ days: ["2025-12-31", "2026-01-01"] })               // "December 31, 2025 - January 1, 2026"
  */
-export function editionDescription(edition: Pick<Edition, "year" | "name" | "card" | "event">): string {
-  return `${edition.name}, ${club.name}'s ${edition.year} Design-a-thon, ${edition.card.dates}. ${edition.event.description}`;
+export function editionDates(edition: Pick<Edition, "days">): string {
+  const first = edition.days[0];
+  const last = edition.days.at(-1);
+  if (!first || !last) return "";
+  const [firstYear, firstMonth, firstDay] = first.split("-").map(Number);
+  const [lastYear, lastMonth, lastDay] = last.split("-").map(Number);
+  const month = (number = 1) => monthNames[number - 1] ?? "";
+  if (first === last) return `${month(firstMonth)} ${firstDay}, ${firstYear}`;
+  if (firstYear !== lastYear) {
+    return `${month(firstMonth)} ${firstDay}, ${firstYear} - ${month(lastMonth)} ${lastDay}, ${lastYear}`;
+  }
+  if (firstMonth !== lastMonth) return `${month(firstMonth)} ${firstDay} - ${month(lastMonth)} ${lastDay}, ${lastYear}`;
+  return `${month(firstMonth)} ${firstDay}-${lastDay}, ${lastYear}`;
+}
+
+/**
+ * The page's description for search engines and link previews, from the record:
+ * the name, the year, the dates and the event's own description.
+ */
+export function editionDescription(edition: Pick<Edition, "year" | "name" | "days" | "event">): string {
+  return `${edition.name}, ${club.name}'s ${edition.year} Design-a-thon, ${editionDates(edition)}. ${edition.event.description}`;
 }
 
 /** The edition visitors are pointed to: the one that starts last. */

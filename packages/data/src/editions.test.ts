@@ -5,7 +5,7 @@ import { formatPacificIso } from "@duci/time/format-pacific-iso";
 import { describe, expect, it } from "vitest";
 import { overviewCards } from "./designathon-overview.ts";
 import type { ShowcaseEntry } from "./designathon-types.ts";
-import { currentEdition, editionPath, editionTitle } from "./edition.ts";
+import { currentEdition, editionDates, editionPath, editionTitle } from "./edition.ts";
 import { editions } from "./editions/index.ts";
 import { paths } from "./paths.ts";
 import { redirects } from "./redirects.ts";
@@ -60,7 +60,7 @@ describe.each(editions.map((edition) => [edition.year, edition] as const))("the 
   it("has one overview card, linking to its page", () => {
     const cards = overviewCards.filter((card) => card.year === edition.year);
     expect(cards).toHaveLength(1);
-    expect(cards[0]).toMatchObject({ title: edition.name, link: editionPath(edition), dates: edition.card.dates });
+    expect(cards[0]).toMatchObject({ title: edition.name, link: editionPath(edition), dates: editionDates(edition) });
   });
 
   it("gives each section a distinct anchor and links a sponsor only to an https address", () => {

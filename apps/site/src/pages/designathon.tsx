@@ -1,5 +1,5 @@
 import { overviewCards } from "@duci/data/designathon-overview";
-import { currentEdition, editionPath } from "@duci/data/edition";
+import { currentEdition, editionDates, editionPath } from "@duci/data/edition";
 import { paths } from "@duci/data/paths";
 import { BalancedGrid } from "@duci/ui/balanced-grid";
 import { ButtonLink } from "@duci/ui/button";
@@ -90,7 +90,7 @@ export function DesignathonPage() {
           <span className="visually-hidden">Design-a-thon {current.year}: </span>
           {current.name}
         </HeroTitle>
-        <HeroDates>{current.card.dates}</HeroDates>
+        <HeroDates>{editionDates(current)}</HeroDates>
         <ButtonLink href={editionPath(current)} data-variant="primary">
           Event Page
         </ButtonLink>

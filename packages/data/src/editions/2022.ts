@@ -125,5 +125,5 @@ export const edition2022 = {
     mode: "online",
     description: "A free three-day online design competition for college students on the theme of impact.",
   },
-  card: { dates: "January 28-30, 2022", participants: "100+", image: cover, showcase: showcase2022 },
+  card: { participants: "100+", image: cover, showcase: showcase2022 },
 } as const satisfies Edition;

@@ -137,7 +137,6 @@ export const edition2023 = {
       "A free three-day design competition on community and inclusivity, online with in-person work sessions.",
   },
   card: {
-    dates: "February 24-26, 2023",
     format: "Online plus in-person work sessions",
     participants: "300+",
     image: cover,

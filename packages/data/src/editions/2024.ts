@@ -183,5 +183,5 @@ export const edition2024 = {
     description:
       "A free three-day hybrid design competition for students: design a product prototype, attend workshops, win prizes.",
   },
-  card: { dates: "May 17-19, 2024", format: "Hybrid", image: cover, showcase: showcase2024 },
+  card: { format: "Hybrid", image: cover, showcase: showcase2024 },
 } as const satisfies Edition;
