@@ -7,9 +7,10 @@ import { Container } from "@duci/ui/container";
 import { AppLink } from "@duci/ui/link";
 import { PageTitle } from "@duci/ui/page-title";
 import { ShowcaseCard } from "@duci/ui/showcase-card";
-import { colors, font, space, text } from "@duci/ui/theme/tokens";
+import { colors, font, mq, space, text } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";
 import { DesignathonLogo } from "../designathon/designathon-logo.tsx";
+import { SymbolIcon } from "../home/club-symbols.tsx";
 
 const current = currentEdition();
 
@@ -19,7 +20,22 @@ const Header = styled.header({
   padding: `${space[9]}px 0 ${space[8]}px`,
 });
 
+const HeaderRow = styled.div({
+  [mq.lg]: { display: "grid", gridTemplateColumns: "1fr auto", alignItems: "center", gap: space[7] },
+});
+
 const Title = styled.h1({ fontSize: "clamp(48px, 10vw, 96px)", lineHeight: 1 });
+
+// On a laptop, the club's Design-a-thon symbol with the workshop and
+// industry tiles fills the header's right side; narrower screens give the title the whole width.
+const Symbols = styled.div({
+  display: "none",
+  [mq.lg]: { display: "block", position: "relative", width: 280, height: 220 },
+  "& svg": { position: "absolute", filter: "drop-shadow(0 8px 0 rgba(0, 0, 36, 0.18))" },
+  "& svg:nth-of-type(1)": { left: 56, top: 24, transform: "rotate(-6deg)" },
+  "& svg:nth-of-type(2)": { right: 0, top: 0, transform: "rotate(10deg)" },
+  "& svg:nth-of-type(3)": { left: 0, bottom: 0, transform: "rotate(-12deg)" },
+});
 
 const Intro = styled.p({
   marginTop: space[4],
@@ -67,11 +83,20 @@ export function DesignathonPage() {
       />
       <Header>
         <Container>
-          <Title>Design-a-thon</Title>
-          <Intro>
-            Applications for the next Design-a-thon open later this year. <AppLink href={paths.join}>Join us</AppLink>{" "}
-            to get a message the moment they do.
-          </Intro>
+          <HeaderRow>
+            <div>
+              <Title>Design-a-thon</Title>
+              <Intro>
+                Applications for the next Design-a-thon open later this year.{" "}
+                <AppLink href={paths.join}>Join us</AppLink> to get a message the moment they do.
+              </Intro>
+            </div>
+            <Symbols>
+              <SymbolIcon name="designathon" size={168} />
+              <SymbolIcon name="workshop" size={84} />
+              <SymbolIcon name="industry" size={76} />
+            </Symbols>
+          </HeaderRow>
         </Container>
       </Header>
       <About aria-labelledby="what-is">
