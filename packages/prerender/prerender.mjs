@@ -186,19 +186,31 @@ export function loadScriptsAfterPaint(html) {
 }
 
 /**
- * Emotion's <style> tags moved from the body to the end of <head>, in order,
- * marked as moved (`data-s`): Emotion would move them there itself on start-up,
- * re-laying out the page; done here, the first paint already has them.
+ * Emotion's <style> tags moved from the body to the end of <head>, marked as
+ * moved (`data-s`): Emotion would move them there itself on start-up,
+ * re-laying out the page; done here, the first paint already has them. The
+ * global styles come first, as Emotion keeps them, then every component rule
+ * in one tag, in order: on start-up Emotion re-inserts each tag it adopts, and
+ * a single tag already in place costs nothing, where 100 tags cost a style
+ * recalculation each.
  */
 export function hoistStyles(html) {
   const headEnd = html.indexOf("</head>");
   if (headEnd === -1) return html;
-  const styles = [];
+  const globals = [];
+  const names = [];
+  let rules = "";
   const body = html.slice(headEnd).replace(/<style data-emotion="([^"]+)">([^<]*)<\/style>/g, (_, key, css) => {
-    styles.push(`<style data-emotion="${key}" data-s="">${css}</style>`);
+    if (key.startsWith("css ")) {
+      names.push(key.slice("css ".length));
+      rules += css;
+    } else {
+      globals.push(`<style data-emotion="${key}" data-s="">${css}</style>`);
+    }
     return "";
   });
-  return `${html.slice(0, headEnd)}${styles.join("")}${body}`;
+  const components = names.length ? `<style data-emotion="css ${names.join(" ")}" data-s="">${rules}</style>` : "";
+  return `${html.slice(0, headEnd)}${globals.join("")}${components}${body}`;
 }
 
 /** "/" → "home", "/events/all/" → "events-all". */
