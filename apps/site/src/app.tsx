@@ -4,6 +4,7 @@ import { LinkProvider } from "@duci/ui/link";
 import { SiteFooter } from "@duci/ui/site-footer";
 import { SiteNav } from "@duci/ui/site-nav";
 import { SkipLink } from "@duci/ui/skip-link";
+import { StyleCacheProvider } from "@duci/ui/style-cache";
 import { type ComponentProps, Suspense, useEffect, useRef } from "react";
 import { Link, Route, Routes, useLocation } from "react-router-dom";
 import { forgetFailedPageLoads, loadInFullOnce, PageLoadError } from "./lazy-page.tsx";
@@ -50,39 +51,41 @@ export function App() {
   const { pathname } = useLocation();
   useScrollToTopOnNavigate(pathname);
   return (
-    <LinkProvider value={RouterLink}>
-      {/* Outside the boundary: a failed page keeps the site's global styles. */}
-      <GlobalStyles />
-      <ErrorBoundary>
-        <SkipLink />
-        <SiteNav currentPath={pathname} variant={pathname === "/" ? "home" : "default"} />
-        <main id="main" tabIndex={-1}>
-          <ErrorBoundary resetKey={pathname} onError={recoverPage} onReset={forgetFailedPageLoads}>
-            <Suspense fallback={null}>
-              <Routes>
-                {siteRoutes.map((route) => (
-                  <Route
-                    key={route.path}
-                    path={route.path}
-                    element={
-                      route.indexable ? (
-                        <route.page />
-                      ) : (
-                        <>
-                          <meta name="robots" content="noindex" />
+    <StyleCacheProvider>
+      <LinkProvider value={RouterLink}>
+        {/* Outside the boundary: a failed page keeps the site's global styles. */}
+        <GlobalStyles />
+        <ErrorBoundary>
+          <SkipLink />
+          <SiteNav currentPath={pathname} variant={pathname === "/" ? "home" : "default"} />
+          <main id="main" tabIndex={-1}>
+            <ErrorBoundary resetKey={pathname} onError={recoverPage} onReset={forgetFailedPageLoads}>
+              <Suspense fallback={null}>
+                <Routes>
+                  {siteRoutes.map((route) => (
+                    <Route
+                      key={route.path}
+                      path={route.path}
+                      element={
+                        route.indexable ? (
                           <route.page />
-                        </>
-                      )
-                    }
-                  />
-                ))}
-                <Route path="*" element={<NotFoundPage />} />
-              </Routes>
-            </Suspense>
-          </ErrorBoundary>
-        </main>
-        <SiteFooter />
-      </ErrorBoundary>
-    </LinkProvider>
+                        ) : (
+                          <>
+                            <meta name="robots" content="noindex" />
+                            <route.page />
+                          </>
+                        )
+                      }
+                    />
+                  ))}
+                  <Route path="*" element={<NotFoundPage />} />
+                </Routes>
+              </Suspense>
+            </ErrorBoundary>
+          </main>
+          <SiteFooter />
+        </ErrorBoundary>
+      </LinkProvider>
+    </StyleCacheProvider>
   );
 }

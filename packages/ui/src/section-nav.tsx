@@ -23,6 +23,7 @@ const Bar = styled.nav({
   background: "rgba(255, 255, 255, 0.96)",
   borderBottom: `1px solid ${colors.silver}`,
   backdropFilter: "blur(6px)",
+  WebkitBackdropFilter: "blur(6px)",
 });
 
 // When the links do not fit, the bar scrolls sideways. A shadow at an edge

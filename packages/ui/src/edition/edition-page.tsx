@@ -6,6 +6,7 @@ import { PageTitle } from "../page-title.tsx";
 import { SiteFooter } from "../site-footer.tsx";
 import { SiteNav } from "../site-nav.tsx";
 import { SkipLink } from "../skip-link.tsx";
+import { StyleCacheProvider } from "../style-cache.tsx";
 import { type EditionTheme, EditionThemeProvider } from "./edition-theme.tsx";
 
 export interface EditionPageProps {
@@ -30,19 +31,21 @@ export interface EditionPageProps {
  */
 export function EditionPage({ title, description, path, jsonLd, theme, children }: EditionPageProps) {
   return (
-    <EditionThemeProvider value={theme}>
-      {/* Outside the boundary: a failed edition keeps its global styles. */}
-      <GlobalStyles />
-      <ErrorBoundary>
-        {jsonLd ? <JsonLd data={jsonLd} /> : null}
-        <PageTitle title={title} description={description} />
-        <SkipLink />
-        <SiteNav currentPath={path} />
-        <main id="main" tabIndex={-1}>
-          {children}
-        </main>
-        <SiteFooter />
-      </ErrorBoundary>
-    </EditionThemeProvider>
+    <StyleCacheProvider>
+      <EditionThemeProvider value={theme}>
+        {/* Outside the boundary: a failed edition keeps its global styles. */}
+        <GlobalStyles />
+        <ErrorBoundary>
+          {jsonLd ? <JsonLd data={jsonLd} /> : null}
+          <PageTitle title={title} description={description} />
+          <SkipLink />
+          <SiteNav currentPath={path} />
+          <main id="main" tabIndex={-1}>
+            {children}
+          </main>
+          <SiteFooter />
+        </ErrorBoundary>
+      </EditionThemeProvider>
+    </StyleCacheProvider>
   );
 }
