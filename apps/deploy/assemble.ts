@@ -9,7 +9,7 @@ import { editionPath } from "@duci/data/edition";
 import { editions } from "@duci/data/editions/index";
 import { redirects } from "@duci/data/redirects";
 import { redirectPage } from "./redirect-page.ts";
-import { headersFile, storybookPolicy, withPolicy } from "./security-policy.ts";
+import { headersFile, type PageReach, policyFor, storybookPolicy, withPolicy } from "./security-policy.ts";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const out = join(root, "dist");
@@ -68,15 +68,19 @@ for (const redirect of redirects) {
 // Every page gets its policy in a meta tag (read everywhere, GitHub Pages
 // included) and in _headers (read by Netlify and Cloudflare Pages), which adds
 // what only a header can carry. Storybook has a policy of its own.
-const pages: { file: string; path: string; html: string }[] = [];
+const pages: { file: string; path: string; html: string; reach: PageReach }[] = [];
+const editionPaths = editions.map(editionPath);
 const storybookFiles: { file: string; html: string }[] = [];
 for (const file of await allHtml(out)) {
   const path = `/${relative(out, file)}`.replace(/index\.html$/, "");
   const html = await readFile(file, "utf8");
   if (path.startsWith("/storybook/")) storybookFiles.push({ file, html });
-  else pages.push({ file, path, html });
+  else {
+    const reach = editionPaths.some((edition) => path.startsWith(edition)) ? "own-origin" : "services";
+    pages.push({ file, path, html, reach });
+  }
 }
-for (const { file, html } of pages) await writeFile(file, withPolicy(html));
+for (const { file, html, reach } of pages) await writeFile(file, withPolicy(html, policyFor(html, "meta", reach)));
 const storybookHtml = storybookFiles.map(({ html }) => html);
 for (const { file, html } of storybookFiles) await writeFile(file, withPolicy(html, storybookPolicy(storybookHtml)));
 await writeFile(join(out, "_headers"), headersFile(pages, storybookHtml));

@@ -21,6 +21,13 @@ describe("the pages' policy", () => {
     expect(directive(policyFor(homePage), "script-src")).toMatch(/^script-src 'self' 'sha256-[\w+/=]+'$/);
   });
 
+  it("lets an edition, which talks to no service, connect and post only to our origin", () => {
+    const edition = policyFor(homePage, "meta", "own-origin");
+    expect(directive(edition, "connect-src")).toBe("connect-src 'self'");
+    expect(directive(edition, "form-action")).toBe("form-action 'self'");
+    expect(directive(policyFor(homePage), "connect-src")).toMatch(/^connect-src 'self' https:/);
+  });
+
   it("denies framing in the header form only: a meta policy cannot carry frame-ancestors", () => {
     expect(policyFor(homePage, "header")).toContain("frame-ancestors 'none'");
     expect(policyFor(homePage)).not.toContain("frame-ancestors");

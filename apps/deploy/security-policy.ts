@@ -40,14 +40,27 @@ export function hasNewsletterForm(html: string, newsletter: string = remoteOrigi
 export type PolicyDelivery = "meta" | "header";
 
 /**
- * The Content-Security-Policy of one page: our origin, the three services,
- * hashed inline scripts. Only a page with the newsletter form may load
- * Mailchimp's JSONP script; every page may post to it (the form falls back to
- * a plain post when the page it was opened from does not allow the script).
+ * What a page's app may reach. A page of the site may become any other page
+ * by client-side navigation, so each one allows every service; an edition is
+ * an app of its own that talks to none of them.
  */
-export function policyFor(html: string, delivery: PolicyDelivery = "meta"): string {
-  const { connect, newsletter } = remoteOrigins();
-  const scripts = ["'self'", ...inlineScriptHashes(html), hasNewsletterForm(html, newsletter) ? newsletter : ""];
+export type PageReach = "services" | "own-origin";
+
+/**
+ * The Content-Security-Policy of one page: our origin, the three services
+ * (for the site's pages), hashed inline scripts. Only a page with the
+ * newsletter form may load Mailchimp's JSONP script; every page of the site
+ * may post to it (the form falls back to a plain post when the page it was
+ * opened from does not allow the script).
+ */
+export function policyFor(html: string, delivery: PolicyDelivery = "meta", reach: PageReach = "services"): string {
+  const services = remoteOrigins();
+  const { connect, newsletter } = reach === "services" ? services : { connect: [], newsletter: "" };
+  const scripts = [
+    "'self'",
+    ...inlineScriptHashes(html),
+    hasNewsletterForm(html, services.newsletter) ? newsletter : "",
+  ];
   return [
     "default-src 'self'",
     `script-src ${scripts.filter(Boolean).join(" ")}`,
@@ -89,7 +102,7 @@ export function storybookPolicy(htmlPages: readonly string[], delivery: PolicyDe
 export const COMMON_HEADERS = {
   "X-Content-Type-Options": "nosniff",
   "Referrer-Policy": "strict-origin-when-cross-origin",
-  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
 } as const;
 
 /**
@@ -98,9 +111,14 @@ export const COMMON_HEADERS = {
  * policy for everything under /storybook/, whose preview is framed by its
  * own manager and so is not denied framing by itself.
  */
-export function headersFile(pages: readonly { path: string; html: string }[], storybookPages: readonly string[]) {
+export function headersFile(
+  pages: readonly { path: string; html: string; reach?: PageReach }[],
+  storybookPages: readonly string[],
+) {
   const lines = ["/*", ...Object.entries(COMMON_HEADERS).map(([name, value]) => `  ${name}: ${value}`), ""];
-  for (const { path, html } of pages) lines.push(path, `  Content-Security-Policy: ${policyFor(html, "header")}`, "");
+  for (const { path, html, reach } of pages) {
+    lines.push(path, `  Content-Security-Policy: ${policyFor(html, "header", reach)}`, "");
+  }
   lines.push("/storybook/*", `  Content-Security-Policy: ${storybookPolicy(storybookPages, "header")}`, "");
   return lines.join("\n");
 }
