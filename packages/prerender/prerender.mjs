@@ -3,6 +3,7 @@
 // --outDir dist-ssr`, whose module exports `routes` (paths relative to the app's
 // base, such as "/" and "/about/"), `render(path)` returning the app's HTML, and
 // `site` ({ url, name, base, description }) for the sharing tags.
+import { createHash } from "node:crypto";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -113,9 +114,14 @@ const setCachedWebFonts = [
   "}catch(e){}})()",
 ].join("");
 
-/** Downloads the font files for later pages (no swap on this one) and keeps them with their faces' descriptors. */
-const fetchWebFontsForLaterPages = [
-  'function fonts(){try{var f=d.getElementById("web-fonts");',
+/**
+ * Downloads the font files for later pages (no swap on this one) and keeps
+ * them with their faces' descriptors. A file of its own (`keepWebFontsFile`),
+ * loaded only while nothing is kept yet: its half kilobyte stays out of every
+ * page's HTML.
+ */
+export const keepWebFonts = [
+  '(function(){try{var d=document,f=d.getElementById("web-fonts");',
   "if(!f||d.documentElement.dataset.webFonts)return;",
   `var rules=f.textContent.match(/@font-face\\{[^}]*\\}/g),files=${fontFiles}.split(" "),kept=[],left=files.length;`,
   'files.forEach(function(u,i){var rule=rules.filter(function(r){return r.indexOf(u)>=0})[0]||"";',
@@ -125,8 +131,11 @@ const fetchWebFontsForLaterPages = [
   ".then(function(b){return new Promise(function(ok,no){var r=new FileReader;r.onload=function(){ok(r.result)};r.onerror=no;r.readAsDataURL(b)})})",
   '.then(function(url){kept[i]={family:get("font-family"),weight:get("font-weight"),style:get("font-style"),font:url.slice(url.indexOf(",")+1)};',
   `if(!--left)try{localStorage.setItem("${WEB_FONTS_FACES_KEY}",JSON.stringify(kept));localStorage.setItem("${WEB_FONTS_KEY}",files.join(" "))}catch(e){}},function(){})})`,
-  "}catch(e){}}",
+  "}catch(e){}})()",
 ].join("");
+
+/** The name of the file that holds `keepWebFonts`, by its content, so a changed script is never read from a stale cache. */
+export const keepWebFontsFile = `keep-web-fonts-${createHash("sha256").update(keepWebFonts).digest("hex").slice(0, 8)}.js`;
 
 /**
  * The web fonts' faces (the @font-face rules that fetch a file) moved from the
@@ -159,12 +168,13 @@ export function deferWebFonts(html) {
  * The entry scripts and their module preloads replaced by a small inline script,
  * at the end of <body>, that adds them once the browser has painted the page
  * (told by the paint timing entries; where those are unknown, just after the
- * next frame). Once the page has loaded, it downloads the web fonts kept aside
- * by `deferWebFonts` for later pages. So neither scripts nor fonts compete with
+ * next frame). Once the page has loaded, and only while no fonts are kept yet,
+ * it adds the script that downloads the web fonts kept aside by
+ * `deferWebFonts` for later pages (`keepWebFonts`). So neither scripts nor fonts compete with
  * the HTML for the first paint, and the page reads while React loads. The deployed pages' security policy allows
  * this script by its hash.
  */
-export function loadScriptsAfterPaint(html) {
+export function loadScriptsAfterPaint(html, keepWebFontsUrl) {
   const scripts = /\s*(?:<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>)/g;
   const tags = [...html.matchAll(scripts)].map((match) => match[0]);
   const entries = tags.map((tag) => /<script[^>]* src="([^"]+)"/.exec(tag)?.[1]).filter(Boolean);
@@ -173,9 +183,12 @@ export function loadScriptsAfterPaint(html) {
   const loader = [
     "(function(){var done;",
     "function load(){if(done)return;done=1;var d=document;",
-    fetchWebFontsForLaterPages,
+    'function fonts(){if(!d.getElementById("web-fonts")||d.documentElement.dataset.webFonts)return;',
+    `var k=d.createElement("script");k.src=${JSON.stringify(keepWebFontsUrl)};d.body.appendChild(k)}`,
     'if(d.readyState==="complete")fonts();else addEventListener("load",fonts);',
-    `${JSON.stringify(preloads)}.forEach(function(u){var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=u;d.head.appendChild(l)});`,
+    preloads.length
+      ? `${JSON.stringify(preloads)}.forEach(function(u){var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=u;d.head.appendChild(l)});`
+      : "",
     `${JSON.stringify(entries)}.forEach(function(u){var s=d.createElement("script");s.type="module";s.crossOrigin="";s.src=u;d.body.appendChild(s)})}`,
     "var P=window.PerformanceObserver;",
     'if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)new P(load).observe({type:"paint",buffered:true});',
@@ -223,7 +236,9 @@ export async function prerender(appDir = process.cwd()) {
   const readAsset = (href) => readFile(join(distDir, href.slice(base.length)), "utf8");
   const template = loadScriptsAfterPaint(
     deferWebFonts(await inlineStylesheets(await readFile(join(distDir, "index.html"), "utf8"), readAsset)),
+    `${base}assets/${keepWebFontsFile}`,
   );
+  await writeFile(join(distDir, "assets", keepWebFontsFile), keepWebFonts);
   const portraits = new Set();
   for (const route of routes) {
     const html = await render(route);

@@ -44,7 +44,7 @@ const IconLink = styled.a({
   color: colors.white,
   "&:hover": { color: colors.yellow },
   // Glyphs cut their inner shapes in white, which vanishes on white icons: cut them in the footer's black.
-  "& [fill='#fff']": { fill: colors.black },
+  "--social-cutout": colors.black,
 });
 
 const Columns = styled.div({

@@ -1,0 +1,32 @@
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { keepWebFonts, keepWebFontsFile, loadScriptsAfterPaint } from "./prerender.mjs";
+
+const page =
+  '<html><head><link rel="modulepreload" href="/assets/shell.js"></head>' +
+  '<body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>';
+
+test("the entry scripts leave the HTML for a loader that adds them after the first paint", () => {
+  const html = loadScriptsAfterPaint(page, `/assets/${keepWebFontsFile}`);
+  assert.doesNotMatch(html, /<script type="module"/);
+  assert.doesNotMatch(html, /<link rel="modulepreload"/);
+  assert.match(html, /\["\/assets\/shell\.js"\]\.forEach/);
+  assert.match(html, /\["\/assets\/index\.js"\]\.forEach/);
+});
+
+test("the code that keeps the fonts for later pages is a file the loader adds, not part of every page", () => {
+  const html = loadScriptsAfterPaint(page, `/assets/${keepWebFontsFile}`);
+  assert.match(keepWebFontsFile, /^keep-web-fonts-[0-9a-f]{8}\.js$/);
+  assert.ok(html.includes(`k.src="/assets/${keepWebFontsFile}"`));
+  assert.ok(!html.includes("FileReader"));
+  assert.ok(keepWebFonts.includes("FileReader") && keepWebFonts.includes("localStorage.setItem"));
+  // A script that the browser can run as it is.
+  assert.doesNotThrow(() => new Function(keepWebFonts));
+});
+
+test("a page without module preloads gets no code for them", () => {
+  const single = page.replace('<link rel="modulepreload" href="/assets/shell.js">', "");
+  const html = loadScriptsAfterPaint(single, `/assets/${keepWebFontsFile}`);
+  assert.doesNotMatch(html, /modulepreload/);
+  assert.match(html, /\["\/assets\/index\.js"\]\.forEach/);
+});
