@@ -40,8 +40,8 @@ export async function writeRecordList(root) {
   const lines = [
     "// Every edition record in this folder, newest first. Written by `pnpm new-edition`",
     "// from the folder's files: add a record file, never edit this list by hand.",
-    'import type { Edition } from "../edition.ts";',
-    ...[...years].reverse().map((year) => `import { edition${year} } from "./${year}.ts";`),
+    'import type { Edition, EditionSummary } from "../edition.ts";',
+    ...[...years].reverse().map((year) => `import { edition${year}, summary${year} } from "./${year}.ts";`),
     "",
     `const newestFirst = [${years.map((year) => `edition${year}`).join(", ")}] as const;`,
     "",
@@ -50,6 +50,9 @@ export async function writeRecordList(root) {
     "",
     "/** Every Design-a-thon with a page of ours, newest first. */",
     "export const editions: readonly Edition[] = newestFirst;",
+    "",
+    "/** What the overview and the home page show of every edition, newest first, without the rest of the records. */",
+    `export const editionSummaries: readonly EditionSummary[] = [${years.map((year) => `summary${year}`).join(", ")}];`,
     "",
   ];
   const file = `${recordsDir}/index.ts`;

@@ -1,8 +1,8 @@
 // The Design-a-thon overview's cards: one for every edition record, newest
 // first, then the editions from before this site that live elsewhere.
 import type { ShowcaseEntry } from "./designathon-types.ts";
-import { type Edition, editionDates, editionPath } from "./edition.ts";
-import { editions } from "./editions/index.ts";
+import { type EditionSummary, editionDates, editionPath } from "./edition.ts";
+import { editionSummaries } from "./editions/index.ts";
 import edition2021 from "./images/showcase/edition-2021.svg";
 import { showcase2021 } from "./showcase.ts";
 
@@ -26,7 +26,7 @@ export interface OverviewCard {
   showcase: readonly ShowcaseEntry[];
 }
 
-export function overviewCard(edition: Edition): OverviewCard {
+export function overviewCard(edition: EditionSummary): OverviewCard {
   return {
     year: edition.year,
     title: edition.name,
@@ -54,6 +54,6 @@ const legacyCards: readonly OverviewCard[] = [
 ];
 
 /** Every card of the overview, newest first. */
-export const overviewCards: readonly OverviewCard[] = [...editions.map(overviewCard), ...legacyCards].sort(
+export const overviewCards: readonly OverviewCard[] = [...editionSummaries.map(overviewCard), ...legacyCards].sort(
   (a, b) => b.year - a.year,
 );

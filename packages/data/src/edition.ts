@@ -4,7 +4,7 @@
 // assembly — is read from these records, so a new edition is one new file.
 import { club } from "./config.ts";
 import type { DesignathonPerson, SectionNavItem, ShowcaseEntry, SponsorCard } from "./designathon-types.ts";
-import { editions } from "./editions/index.ts";
+import { editionSummaries } from "./editions/index.ts";
 import type { Photo } from "./photo.ts";
 
 /** Someone on the organizing team, named in the page's credits. */
@@ -37,7 +37,12 @@ export interface EditionCard {
   showcase: readonly ShowcaseEntry[];
 }
 
-export interface Edition {
+/**
+ * The part of a record that the Design-a-thon overview and the home page show.
+ * A record file exports it on its own as well, so those pages load these
+ * facts without every edition's people, sponsors and sections.
+ */
+export interface EditionSummary {
   /** Two digits: the app folder (apps/designathon-<yy>) and the path (/designathon/<yy>/). */
   yy: string;
   year: number;
@@ -45,12 +50,16 @@ export interface Edition {
   name: string;
   /** The design theme announced to participants. */
   theme: string;
+  /** Each day of the event as a Pacific calendar date (YYYY-MM-DD), in order. */
+  days: readonly string[];
+  card: EditionCard;
+}
+
+export interface Edition extends EditionSummary {
   /** Check-in or opening, as an instant (write it with `pacific("YYYY-MM-DDTHH:MM")`). */
   start: Date;
   /** The close of the last day, as an instant. */
   end: Date;
-  /** Each day of the event as a Pacific calendar date (YYYY-MM-DD), in order. */
-  days: readonly string[];
   /** When the challenge brief (the prompt) is revealed on the page. */
   briefReveal: Date;
   /** When the winners are announced (the closing ceremony), where the page waits for it. */
@@ -72,7 +81,6 @@ export interface Edition {
     mode: "mixed" | "online";
     description: string;
   };
-  card: EditionCard;
 }
 
 /** An edition's page: /designathon/<yy>/. */
@@ -159,9 +167,12 @@ export function editionDescription(edition: Pick<Edition, "year" | "name" | "day
   return `${edition.name}, ${club.name}'s ${edition.year} Design-a-thon, ${editionDates(edition)}. ${edition.event.description}`;
 }
 
-/** The edition visitors are pointed to: the one that starts last. */
-export function currentEdition(list: readonly Edition[] = editions): Edition {
+/** The edition visitors are pointed to: the one whose first day is last. */
+export function currentEdition<T extends EditionSummary>(list: readonly T[]): T;
+export function currentEdition(): EditionSummary;
+export function currentEdition(list: readonly EditionSummary[] = editionSummaries): EditionSummary {
   const [first, ...rest] = list;
   if (!first) throw new Error("No Design-a-thon edition");
-  return rest.reduce((latest, edition) => (edition.start > latest.start ? edition : latest), first);
+  const firstDay = (edition: EditionSummary) => edition.days[0] ?? "";
+  return rest.reduce((latest, edition) => (firstDay(edition) > firstDay(latest) ? edition : latest), first);
 }

@@ -3,7 +3,7 @@
 import { pacific } from "@duci/time/pacific";
 import { brandColor } from "../brand.ts";
 import type { DesignathonPerson, SponsorCard } from "../designathon-types.ts";
-import type { Edition, EditionOrganizer } from "../edition.ts";
+import type { Edition, EditionOrganizer, EditionSummary } from "../edition.ts";
 import campfireLogo from "../images/designathon-22/campfire.svg";
 import gridlineLogo from "../images/designathon-22/gridline.svg";
 import inkwellLogo from "../images/designathon-22/inkwell.svg";
@@ -99,14 +99,20 @@ const sponsors: readonly SponsorCard[] = [
   },
 ];
 
-export const edition2022 = {
+/** What the Design-a-thon overview and the home page show: they load this part alone. */
+export const summary2022 = {
   yy: "22",
   year: 2022,
   name: "Impact",
   theme: "Impact",
+  days: ["2022-01-28", "2022-01-29", "2022-01-30"],
+  card: { participants: "100+", image: cover, showcase: showcase2022 },
+} as const satisfies EditionSummary;
+
+export const edition2022 = {
+  ...summary2022,
   start: pacific("2022-01-28T18:00"),
   end: pacific("2022-01-30T19:00"),
-  days: ["2022-01-28", "2022-01-29", "2022-01-30"],
   briefReveal: pacific("2022-01-28T18:30"),
   sections: [
     { label: "Overview", id: "overview" },
@@ -125,5 +131,4 @@ export const edition2022 = {
     mode: "online",
     description: "A free three-day online design competition for college students on the theme of impact.",
   },
-  card: { participants: "100+", image: cover, showcase: showcase2022 },
 } as const satisfies Edition;

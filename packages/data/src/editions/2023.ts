@@ -3,7 +3,7 @@
 import { pacific } from "@duci/time/pacific";
 import { brandColor } from "../brand.ts";
 import type { DesignathonPerson, SectionNavItem, SponsorCard } from "../designathon-types.ts";
-import type { Edition } from "../edition.ts";
+import type { Edition, EditionSummary } from "../edition.ts";
 import pearlLogo from "../images/designathon-23/sponsor-boba.svg";
 import harborLogo from "../images/designathon-23/sponsor-harbor.svg";
 import sketchframeLogo from "../images/designathon-23/sponsor-sketchframe.svg";
@@ -116,14 +116,25 @@ const sponsors2023: readonly SponsorCard[] = [
   },
 ];
 
-export const edition2023 = {
+/** What the Design-a-thon overview and the home page show: they load this part alone. */
+export const summary2023 = {
   yy: "23",
   year: 2023,
   name: "You Belong Here",
   theme: "Community & Inclusivity",
+  days: ["2023-02-24", "2023-02-25", "2023-02-26"],
+  card: {
+    format: "Online plus in-person work sessions",
+    participants: "300+",
+    image: cover,
+    showcase: showcase2023,
+  },
+} as const satisfies EditionSummary;
+
+export const edition2023 = {
+  ...summary2023,
   start: pacific("2023-02-24T17:30"),
   end: pacific("2023-02-26T20:00"),
-  days: ["2023-02-24", "2023-02-25", "2023-02-26"],
   briefReveal: pacific("2023-02-24T19:00"),
   winnersAnnounced: pacific("2023-02-26T19:00"),
   sections: sections2023,
@@ -135,11 +146,5 @@ export const edition2023 = {
     mode: "mixed",
     description:
       "A free three-day design competition on community and inclusivity, online with in-person work sessions.",
-  },
-  card: {
-    format: "Online plus in-person work sessions",
-    participants: "300+",
-    image: cover,
-    showcase: showcase2023,
   },
 } as const satisfies Edition;

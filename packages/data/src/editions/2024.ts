@@ -3,7 +3,7 @@
 import { pacific } from "@duci/time/pacific";
 import { brandColor } from "../brand.ts";
 import type { DesignathonPerson, SectionNavItem, SponsorCard } from "../designathon-types.ts";
-import type { Edition } from "../edition.ts";
+import type { Edition, EditionSummary } from "../edition.ts";
 import gameDev from "../images/designathon-24/partner-game-dev.svg";
 import service from "../images/designathon-24/partner-service.svg";
 import sketchframe from "../images/designathon-24/partner-sketchframe.svg";
@@ -162,14 +162,20 @@ const partners2024 = [
   },
 ] as const satisfies readonly SponsorCard[];
 
-export const edition2024 = {
+/** What the Design-a-thon overview and the home page show: they load this part alone. */
+export const summary2024 = {
   yy: "24",
   year: 2024,
   name: "True to You",
   theme: "True to You",
+  days: ["2024-05-17", "2024-05-18", "2024-05-19"],
+  card: { format: "Hybrid", image: cover, showcase: showcase2024 },
+} as const satisfies EditionSummary;
+
+export const edition2024 = {
+  ...summary2024,
   start: pacific("2024-05-17T15:00"),
   end: pacific("2024-05-19T18:00"),
-  days: ["2024-05-17", "2024-05-18", "2024-05-19"],
   briefReveal: pacific("2024-05-17T17:30"),
   sections: sections2024,
   aliases: ["24", "truetoyou", "true-to-you"],
@@ -183,5 +189,4 @@ export const edition2024 = {
     description:
       "A free three-day hybrid design competition for students: design a product prototype, attend workshops, win prizes.",
   },
-  card: { format: "Hybrid", image: cover, showcase: showcase2024 },
 } as const satisfies Edition;
