@@ -39,6 +39,15 @@ test("nothing but the HTML stands before the first paint", async ({ request }) =
   expect(body).toMatch(/<script>[^<]*"\/assets\/index-[\w-]+\.js"[^<]*PerformanceObserver[^<]*<\/script><\/body>/);
 });
 
+test("no page fetches a logo from below the fold before it has painted", async ({ request }) => {
+  // An image without loading="lazy" gets a preload in <head> from the server renderer:
+  // bytes in the HTML and a request that competes with the page on a slow link.
+  for (const path of ["/about/", "/events/", "/designathon/22/", "/designathon/23/", "/designathon/24/"]) {
+    const head = (await (await request.get(path)).text()).split("</head>")[0];
+    expect(head, path).not.toMatch(/<link rel="preload" as="image"/);
+  }
+});
+
 /** Whether DM Sans (not its local fallback) has loaded on the page. */
 function dmSansLoaded(page: Page) {
   // Iterated, not FontFaceSet.forEach: without JavaScript the page runs no callbacks.

@@ -54,10 +54,16 @@ export function About() {
           <li key={sponsor.id}>
             {sponsor.href ? (
               <a href={sponsor.href} {...newTab}>
-                <img src={sponsor.logo} alt={`${sponsor.name} (opens in a new tab)`} width={200} height={80} />
+                <img
+                  src={sponsor.logo}
+                  alt={`${sponsor.name} (opens in a new tab)`}
+                  width={200}
+                  height={80}
+                  loading="lazy"
+                />
               </a>
             ) : (
-              <img src={sponsor.logo} alt={sponsor.name} width={200} height={80} />
+              <img src={sponsor.logo} alt={sponsor.name} width={200} height={80} loading="lazy" />
             )}
           </li>
         ))}

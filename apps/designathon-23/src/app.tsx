@@ -169,11 +169,18 @@ export function App() {
                     alt={`${sponsor.alt}, ${sponsor.kind} (opens in a new tab)`}
                     width={240}
                     height={96}
+                    loading="lazy"
                   />
                 </a>
               ) : (
                 <div style={{ background: sponsor.background }}>
-                  <img src={sponsor.logo} alt={`${sponsor.alt}, ${sponsor.kind}`} width={240} height={96} />
+                  <img
+                    src={sponsor.logo}
+                    alt={`${sponsor.alt}, ${sponsor.kind}`}
+                    width={240}
+                    height={96}
+                    loading="lazy"
+                  />
                 </div>
               )}
             </li>

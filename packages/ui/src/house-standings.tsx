@@ -56,7 +56,7 @@ export function HouseStandings({ points, sheetUrl, ...rest }: HouseStandingsProp
           const value = points[house.name];
           return (
             <Tile key={house.name} style={{ background: house.color }} data-house={house.name}>
-              <img src={house.icon} alt="" width={64} height={64} />
+              <img src={house.icon} alt="" width={64} height={64} loading="lazy" />
               <Name>{house.name}</Name>
               <Points>
                 <Value>{value === undefined ? "-" : formatHousePoints(value)}</Value> points

@@ -32,7 +32,9 @@ export function PartnerLogos({ partners }: { partners: readonly Partner[] }) {
   return (
     <List>
       {partners.map((partner) => {
-        const image = <img src={partner.logo} alt={partner.name} width={partner.width} height={partner.height} />;
+        const image = (
+          <img src={partner.logo} alt={partner.name} width={partner.width} height={partner.height} loading="lazy" />
+        );
         return (
           <li key={partner.name}>
             <Figure>
