@@ -1,11 +1,12 @@
 import { imagePlugins } from "@duci/images/vite";
 import { outlineSvgText } from "@duci/prerender/outline-svg-plugin";
+import { sideEffectFreeDependencies } from "@duci/prerender/side-effect-free";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 import { eventsBuildPlugin } from "./src/events/events-build-plugin.ts";
 
 export default defineConfig({
-  plugins: [react(), outlineSvgText(), eventsBuildPlugin(), ...imagePlugins()],
+  plugins: [react(), outlineSvgText(), sideEffectFreeDependencies(), eventsBuildPlugin(), ...imagePlugins()],
   build: {
     outDir: "dist",
     emptyOutDir: true,

@@ -1,11 +1,12 @@
 import { imagePlugins } from "@duci/images/vite";
 import { outlineSvgText } from "@duci/prerender/outline-svg-plugin";
+import { sideEffectFreeDependencies } from "@duci/prerender/side-effect-free";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   base: "/designathon/__YY__/",
-  plugins: [react(), outlineSvgText(), ...imagePlugins()],
+  plugins: [react(), outlineSvgText(), sideEffectFreeDependencies(), ...imagePlugins()],
   build: {
     outDir: "dist",
     emptyOutDir: true,
