@@ -7,6 +7,8 @@ const env: Record<string, string | undefined> =
   (import.meta as { env?: Record<string, string | undefined> }).env ??
   (typeof process === "undefined" ? {} : process.env);
 
+// Pure, so a page that reads no endpoint (an edition's) leaves them all out of its script.
+/* @__NO_SIDE_EFFECTS__ */
 function setting(name: string, fallback: string): string {
   const value = env[name];
   return value === undefined ? fallback : value.trim();
