@@ -1,8 +1,8 @@
-import type { Edition } from "@duci/data/editions";
+import type { OverviewCard } from "@duci/data/designathon-overview";
 import { describe, expect, it } from "vitest";
 import { featuredEdition } from "./featured-edition.ts";
 
-function edition(year: number, start?: string, end?: string): Edition {
+function edition(year: number, start?: string, end?: string): OverviewCard {
   return { year, title: `T${year}`, theme: "", dates: "", start, end, link: "/", image: "", showcase: [] };
 }
 

@@ -1,4 +1,4 @@
-import type { Edition } from "@duci/data/editions";
+import type { OverviewCard } from "@duci/data/designathon-overview";
 import { formatPacificIso } from "@duci/time/format-pacific-iso";
 
 export type EditionTiming = "now" | "upcoming" | "latest";
@@ -8,7 +8,7 @@ export type EditionTiming = "now" | "upcoming" | "latest";
  * the next one announced, else the most recent. `editions` is newest first;
  * an edition without dates counts as past.
  */
-export function featuredEdition<T extends Edition>(
+export function featuredEdition<T extends OverviewCard>(
   editions: readonly T[],
   now: Date,
 ): { edition: T; timing: EditionTiming } | undefined {

@@ -1,4 +1,4 @@
-import { editions } from "@duci/data/editions";
+import { overviewCards } from "@duci/data/designathon-overview";
 import { paths } from "@duci/data/paths";
 import { quoteCards } from "@duci/data/quotes";
 import { organizationJsonLd } from "@duci/data/structured-data";
@@ -226,7 +226,7 @@ function EventCard({ now, zone }: { now: Date; zone: string }) {
 }
 
 function EditionCard({ now }: { now: Date }) {
-  const featured = featuredEdition(editions, now);
+  const featured = featuredEdition(overviewCards, now);
   if (!featured) return null;
   const { edition, timing } = featured;
   return (
