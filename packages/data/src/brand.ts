@@ -52,11 +52,5 @@ export function symbolUrl(file: string): string {
   return `/static/file/${file}`;
 }
 
-export type BrandColorName = (typeof brandSwatches)[number]["name"];
-
-/** A brand swatch's HEX code by its name, e.g. `brandColor("Blush")`. */
-export function brandColor(name: BrandColorName): `#${string}` {
-  const swatch: ColorSwatch | undefined = brandSwatches.find((item) => item.name === name);
-  if (!swatch) throw new RangeError(`No brand colour named ${name}`);
-  return swatch.color;
-}
+/** A brand swatch's HEX code, e.g. "#FFE1FB" (Blush): a type, so a record that names a colour imports nothing. */
+export type BrandColor = (typeof brandSwatches)[number]["color"];

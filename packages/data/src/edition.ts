@@ -2,6 +2,7 @@
 // Everything the site derives for an edition — its path and aliases, the
 // overview card, the JSON-LD Event, the sitemap entry and the deploy
 // assembly — is read from these records, so a new edition is one new file.
+import type { BrandColor } from "./brand.ts";
 import { club } from "./config.ts";
 import type { DesignathonPerson, SectionNavItem, ShowcaseEntry, SponsorCard } from "./designathon-types.ts";
 import { editionSummaries } from "./editions/index.ts";
@@ -70,8 +71,8 @@ export interface Edition extends EditionSummary {
   aliases: readonly string[];
   /** Old top-level addresses, each serving /<path>/ as a redirect to the page. */
   rootAliases?: readonly string[];
-  /** The page's own colours (brand swatches, "#RRGGBB"). */
-  colors: { tint: string; accent: string };
+  /** The page's own colours: two of the brand swatches. */
+  colors: { tint: BrandColor; accent: BrandColor };
   people: EditionPeople;
   sponsors: readonly SponsorCard[];
   partners?: readonly SponsorCard[];

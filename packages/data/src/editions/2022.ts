@@ -1,7 +1,6 @@
 // Impact, Design-a-thon 2022: the edition's record. People are fictional;
 // sponsors show without a link until the board supplies their real websites.
 import { pacific } from "@duci/time/pacific";
-import { brandColor } from "../brand.ts";
 import type { DesignathonPerson, SponsorCard } from "../designathon-types.ts";
 import type { Edition, EditionOrganizer, EditionSummary } from "../edition.ts";
 import campfireLogo from "../images/designathon-22/campfire.svg";
@@ -81,21 +80,21 @@ const sponsors: readonly SponsorCard[] = [
     kind: "a design studio",
     logo: inkwellLogo,
     alt: "Inkwell Studio",
-    background: brandColor("Silver"),
+    background: "#E4E4E6", // Silver
   },
   {
     id: "gridline",
     kind: "a design tool",
     logo: gridlineLogo,
     alt: "Gridline",
-    background: brandColor("Silver"),
+    background: "#E4E4E6", // Silver
   },
   {
     id: "campfire",
     kind: "a coffee shop",
     logo: campfireLogo,
     alt: "Campfire Coffee",
-    background: brandColor("Silver"),
+    background: "#E4E4E6", // Silver
   },
 ];
 
@@ -124,7 +123,7 @@ export const edition2022 = {
   ],
   aliases: ["22", "impact", "impact22"],
   rootAliases: ["impact22", "designathon22"],
-  colors: { tint: brandColor("Peach"), accent: brandColor("Yellow") },
+  colors: { tint: "#FFDFD9", accent: "#FFCC45" }, // Peach and Yellow
   people: { judges: impactJudges, workshopHosts: impactWorkshopHosts, organizers: impactOrganizers },
   sponsors,
   event: {

@@ -1,7 +1,6 @@
 // You Belong Here, Design-a-thon 2023: the edition's record. People are
 // fictional; sponsors show without a link until the board supplies their real websites.
 import { pacific } from "@duci/time/pacific";
-import { brandColor } from "../brand.ts";
 import type { DesignathonPerson, SectionNavItem, SponsorCard } from "../designathon-types.ts";
 import type { Edition, EditionSummary } from "../edition.ts";
 import pearlLogo from "../images/designathon-23/sponsor-boba.svg";
@@ -139,7 +138,7 @@ export const edition2023 = {
   winnersAnnounced: pacific("2023-02-26T19:00"),
   sections: sections2023,
   aliases: ["23", "you-belong-here"],
-  colors: { tint: brandColor("Sky"), accent: brandColor("Ultraviolet") },
+  colors: { tint: "#CEF2FF", accent: "#011EFB" }, // Sky and Ultraviolet
   people: { keynote: keynote2023, judges: judges2023, workshopHosts: workshopHosts2023 },
   sponsors: sponsors2023,
   event: {

@@ -1,7 +1,6 @@
 // True to You, Design-a-thon 2024: the edition's record. People are fictional;
 // sponsors show without a link until the board supplies their real websites.
 import { pacific } from "@duci/time/pacific";
-import { brandColor } from "../brand.ts";
 import type { DesignathonPerson, SectionNavItem, SponsorCard } from "../designathon-types.ts";
 import type { Edition, EditionSummary } from "../edition.ts";
 import gameDev from "../images/designathon-24/partner-game-dev.svg";
@@ -180,7 +179,7 @@ export const edition2024 = {
   sections: sections2024,
   aliases: ["24", "truetoyou", "true-to-you"],
   rootAliases: ["truetoyou", "true-to-you"],
-  colors: { tint: brandColor("Blush"), accent: brandColor("Ultraviolet") },
+  colors: { tint: "#FFE1FB", accent: "#011EFB" }, // Blush and Ultraviolet
   people: { judges: judges2024, workshopHosts: workshopHosts2024 },
   sponsors: sponsors2024,
   partners: partners2024,
