@@ -169,8 +169,6 @@ export function editionDescription(edition: Pick<Edition, "year" | "name" | "day
 }
 
 /** The edition visitors are pointed to: the one whose first day is last. */
-export function currentEdition<T extends EditionSummary>(list: readonly T[]): T;
-export function currentEdition(): EditionSummary;
 export function currentEdition(list: readonly EditionSummary[] = editionSummaries): EditionSummary {
   const [first, ...rest] = list;
   if (!first) throw new Error("No Design-a-thon edition");
