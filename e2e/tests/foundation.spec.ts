@@ -122,6 +122,33 @@ test.describe("an unknown path", () => {
     await expect(page.getByRole("heading", { name: "Sitemap Directory" })).toBeVisible();
     await expectAccessible(page);
   });
+
+  test("in other letters' case is not found either, before and after hydration, as the host serves it", async ({
+    page,
+  }) => {
+    const response = await page.goto("/About/");
+    expect(response?.status()).toBe(404);
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
+  });
+});
+
+test("a modified click opens a tab, and a link to the page on screen adds no history entry", async ({
+  page,
+  context,
+}) => {
+  await page.goto("/about/");
+  const footer = page.getByRole("contentinfo");
+  const before = await page.evaluate(() => history.length);
+  await footer.getByRole("link", { name: "About", exact: true }).click();
+  expect(await page.evaluate(() => history.length)).toBe(before);
+
+  const [tab] = await Promise.all([
+    context.waitForEvent("page"),
+    footer.getByRole("link", { name: "Contact", exact: true }).click({ modifiers: ["ControlOrMeta"] }),
+  ]);
+  await expect(tab).toHaveURL(/\/contact\/$/);
+  await expect(page).toHaveURL(/\/about\/$/);
 });
 
 test("navigating inside the site needs no page load", async ({ page }) => {

@@ -5,21 +5,56 @@ import { SiteFooter } from "@duci/ui/site-footer";
 import { SiteNav } from "@duci/ui/site-nav";
 import { SkipLink } from "@duci/ui/skip-link";
 import { StyleCacheProvider } from "@duci/ui/style-cache";
-import { type ComponentProps, Suspense, useEffect, useRef } from "react";
-import { Link, Route, Routes, useLocation } from "react-router-dom";
+import { type ComponentProps, type MouseEvent, Suspense, useEffect, useRef } from "react";
+import { useLocation, useNavigate } from "react-router-dom";
 import { forgetFailedPageLoads, loadInFullOnce, PageLoadError } from "./lazy-page.tsx";
 import { NotFoundPage } from "./pages/not-found.tsx";
-import { siteRoutes } from "./routes.tsx";
+import { routeAt } from "./routes.tsx";
 import { setWebFonts } from "./web-fonts.ts";
 
-const sitePaths = new Set(siteRoutes.map((route) => route.path));
+/** A click the browser would follow in this tab: the main button, no modifier key, not cancelled. */
+function followsInThisTab(event: MouseEvent<HTMLAnchorElement>) {
+  const { button, metaKey, altKey, ctrlKey, shiftKey, currentTarget } = event;
+  const target = currentTarget.getAttribute("target");
+  return (
+    !event.defaultPrevented &&
+    button === 0 &&
+    !(metaKey || altKey || ctrlKey || shiftKey) &&
+    (!target || target === "_self")
+  );
+}
 
-/** Client-side navigation for our own pages; full loads for editions and redirect pages. */
-function RouterLink({ href, ...rest }: ComponentProps<"a"> & { href: string }) {
-  const path = href.replace(/[?#].*$/, "");
-  const normal = path.endsWith("/") ? path : `${path}/`;
-  if (!sitePaths.has(normal)) return <a href={href} {...rest} />;
-  return <Link to={href} {...rest} />;
+/**
+ * Client-side navigation for our own pages; full loads for editions and
+ * redirect pages. A plain anchor with a click handler: a new tab, a download
+ * or a modified click is left to the browser.
+ */
+function RouterLink({ href, onClick, ...rest }: ComponentProps<"a"> & { href: string }) {
+  const navigate = useNavigate();
+  const { pathname, search, hash } = useLocation();
+  if (!routeAt(href.replace(/[?#].*$/, ""))) return <a href={href} onClick={onClick} {...rest} />;
+  const follow = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
+    if (!followsInThisTab(event)) return;
+    event.preventDefault();
+    // As a browser does, a link to the page on screen replaces its history entry.
+    navigate(href, { replace: href === pathname + search + hash });
+  };
+  return <a href={href} onClick={follow} {...rest} />;
+}
+
+/** The page at `pathname`, or the not-found page. */
+function CurrentPage({ pathname }: { pathname: string }) {
+  const route = routeAt(pathname);
+  if (!route) return <NotFoundPage />;
+  // Keyed by route: two routes showing the same page (a preview) never share its state.
+  if (route.indexable) return <route.page key={route.path} />;
+  return (
+    <>
+      <meta name="robots" content="noindex" />
+      <route.page key={route.path} />
+    </>
+  );
 }
 
 /**
@@ -61,25 +96,7 @@ export function App() {
           <main id="main" tabIndex={-1}>
             <ErrorBoundary resetKey={pathname} onError={recoverPage} onReset={forgetFailedPageLoads}>
               <Suspense fallback={null}>
-                <Routes>
-                  {siteRoutes.map((route) => (
-                    <Route
-                      key={route.path}
-                      path={route.path}
-                      element={
-                        route.indexable ? (
-                          <route.page />
-                        ) : (
-                          <>
-                            <meta name="robots" content="noindex" />
-                            <route.page />
-                          </>
-                        )
-                      }
-                    />
-                  ))}
-                  <Route path="*" element={<NotFoundPage />} />
-                </Routes>
+                <CurrentPage pathname={pathname} />
               </Suspense>
             </ErrorBoundary>
           </main>

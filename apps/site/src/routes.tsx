@@ -1,5 +1,4 @@
 import { paths } from "@duci/data/paths";
-import { matchPath } from "react-router-dom";
 import { type LazyPage, lazyPage } from "./lazy-page.tsx";
 
 const AboutPage = lazyPage(() => import("./pages/about.tsx").then((module) => module.AboutPage));
@@ -51,8 +50,18 @@ export const siteRoutes: readonly SiteRoute[] = [
 
 export const prerenderedPaths = siteRoutes.map((route) => route.path);
 
+const routesByPath = new Map(siteRoutes.map((route) => [route.path, route]));
+
+/**
+ * The page at `pathname`, matched the way the static host finds its file:
+ * exactly, letter case included ("/About/" is not found), with "/about"
+ * standing for "/about/". So a page hydrates as the page it was served as.
+ */
+export function routeAt(pathname: string): SiteRoute | undefined {
+  return routesByPath.get(pathname.endsWith("/") ? pathname : `${pathname}/`);
+}
+
 /** Loads the code of the page at `pathname` (if any) before rendering or hydrating it. */
 export function preloadPage(pathname: string) {
-  const route = siteRoutes.find((candidate) => matchPath({ path: candidate.path, end: true }, pathname));
-  return route ? route.page.preload() : Promise.resolve();
+  return routeAt(pathname)?.page.preload() ?? Promise.resolve();
 }
