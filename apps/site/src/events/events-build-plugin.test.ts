@@ -15,7 +15,11 @@ async function build(ssr: boolean) {
   const emitted: { fileName: string; source: string }[] = [];
   const context = { environment: { config: { build: { ssr } } }, emitFile: (file: never) => emitted.push(file) };
   await (plugin.generateBundle as Hook).call(context);
-  return { documents: JSON.parse(config.define.__DUCI_SERVICE_EVENTS__ ?? "null"), ics: emitted[0]?.source ?? "" };
+  return {
+    documents: JSON.parse(config.define.__DUCI_SERVICE_EVENTS__ ?? "null"),
+    homeEvents: JSON.parse(config.define.__DUCI_HOME_EVENTS__ ?? "null") as { title: string; start: string }[],
+    ics: emitted[0]?.source ?? "",
+  };
 }
 
 describe("the events build plugin against a loopback content service", { timeout: 30_000 }, () => {
@@ -59,11 +63,15 @@ describe("the events build plugin against a loopback content service", { timeout
     // A bundled event is still there.
     expect(client.ics).toContain("SUMMARY:Motion Design in Figma");
     expect(log).toHaveBeenCalledWith("events: 1 events from the content service built into /events and /events.ics");
+    // The home page gets the coming event and the latest bundled one (all bundled events are past), not the whole list.
+    expect(client.homeEvents.map((event) => event.title).sort()).toEqual(["Build Night", "Spring Send-off Picnic"]);
+    expect(client.homeEvents.find((event) => event.title === "Build Night")?.start).toBe("2030-10-10T01:00:00.000Z");
 
     // The server build runs next; the service has changed meanwhile, the pages must not.
     answerWith([{ title: "Changed", time: "2030-10-11T01:00:00Z", duration: 60, type: "Social" }]);
     const server = await build(true);
     expect(server.documents).toEqual(client.documents);
+    expect(server.homeEvents).toEqual(client.homeEvents);
     expect(server.ics).toBe("");
   });
 

@@ -5,9 +5,15 @@ import type { Plugin } from "vite";
 
 type FeedModule = typeof import("./events-ics-feed.ts");
 type FetchModule = typeof import("./build-time-fetch.ts");
+type ListModule = typeof import("./build-time-events.ts");
+type HomeModule = typeof import("../home/front-page-events.ts");
 
 /** The name the pages read the build's service events from (see build-time-events.ts). */
 export const SERVICE_EVENTS_GLOBAL = "__DUCI_SERVICE_EVENTS__";
+/** The name the home page reads its few events from (see home/home-events.ts). */
+export const HOME_EVENTS_GLOBAL = "__DUCI_HOME_EVENTS__";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 // The client build fetches; the server build that follows it (another process)
 // reads the same answer, so the prerendered HTML and the hydrating code agree.
@@ -41,6 +47,20 @@ async function serviceDocuments(ssr: boolean): Promise<unknown[]> {
   return documents;
 }
 
+/**
+ * The events the home page may need from a day before the build on: a visitor
+ * whose clock is up to a day behind still sees the right one.
+ */
+async function homeEvents(documents: unknown[]) {
+  const { listedEventsFrom } = await runner<ListModule>(
+    fileURLToPath(new URL("./build-time-events.ts", import.meta.url)),
+  );
+  const { frontPageEvents } = await runner<HomeModule>(
+    fileURLToPath(new URL("../home/front-page-events.ts", import.meta.url)),
+  );
+  return frontPageEvents(listedEventsFrom(documents), new Date(Date.now() - DAY_MS));
+}
+
 async function feed(documents: unknown[]): Promise<string> {
   const module = await runner<FeedModule>(fileURLToPath(new URL("./events-ics-feed.ts", import.meta.url)));
   return module.eventsIcsFeed(new Date(), documents);
@@ -59,8 +79,14 @@ export function eventsBuildPlugin(): Plugin {
   return {
     name: "duci-events",
     async config(_config, env) {
-      if (env.command === "build" && env.mode !== "test") documents = await serviceDocuments(env.isSsrBuild === true);
-      return { define: { [SERVICE_EVENTS_GLOBAL]: JSON.stringify(documents) } };
+      if (env.mode === "test") return { define: { [SERVICE_EVENTS_GLOBAL]: "[]" } };
+      if (env.command === "build") documents = await serviceDocuments(env.isSsrBuild === true);
+      return {
+        define: {
+          [SERVICE_EVENTS_GLOBAL]: JSON.stringify(documents),
+          [HOME_EVENTS_GLOBAL]: JSON.stringify(await homeEvents(documents)),
+        },
+      };
     },
     async generateBundle() {
       if (this.environment.config.build.ssr) return;

@@ -17,11 +17,11 @@ import { AppLink } from "@duci/ui/link";
 import { Reveal } from "@duci/ui/reveal";
 import { colors, font, mq, radius, space, text } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";
-import { buildTimeEvents } from "../events/build-time-events.ts";
 import { useRenderedNow } from "../events/use-rendered-now.ts";
 import { SymbolIcon } from "../home/club-symbols.tsx";
 import { type EditionTiming, featuredEdition } from "../home/featured-edition.ts";
 import { HomeArtwork } from "../home/home-artwork.tsx";
+import { homeEvents } from "../home/home-events.ts";
 
 const Hero = styled.section({
   padding: `${space[7]}px 0 ${space[7]}px`,
@@ -196,10 +196,10 @@ const editionLabel: Record<EditionTiming, string> = {
   latest: "Most recent",
 };
 
-/** The next event, or the latest one when nothing is planned, from the list /events starts from. */
+/** The next event, or the latest one when nothing is planned, from the events /events starts from. */
 function EventCard({ now, zone }: { now: Date; zone: string }) {
-  const next = nextEvents(buildTimeEvents, now)[0];
-  const event = next ?? pastEvents(buildTimeEvents, now)[0];
+  const next = nextEvents(homeEvents, now)[0];
+  const event = next ?? pastEvents(homeEvents, now)[0];
   if (!event) return null;
   const status = eventStatus(event, now);
   const heading = status === "live" ? "Live now" : next ? "Next event" : "Latest event";

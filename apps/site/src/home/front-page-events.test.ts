@@ -1,0 +1,73 @@
+import type { ListedEvent } from "@duci/data/event-types";
+import { nextEvents } from "@duci/time/next-events";
+import { pastEvents } from "@duci/time/past-events";
+import { describe, expect, it } from "vitest";
+import { frontPageEvents, withDates } from "./front-page-events.ts";
+
+function event(title: string, start: string, durationMinutes: number | null = 60): ListedEvent {
+  return {
+    key: `${start}|${title}`,
+    title,
+    time: start,
+    start: new Date(start),
+    durationMinutes,
+    type: "Workshop",
+    desc: "",
+    place: "",
+    links: [],
+    source: "bundled",
+    problems: [],
+  };
+}
+
+const events = [
+  event("Figma basics", "2025-04-02T18:00:00-07:00"),
+  event("Portfolio night", "2025-05-14T18:00:00-07:00", 120),
+  event("Undated", "not a date"),
+  event("Picnic", "2025-05-30T16:00:00-07:00"),
+  event("Fall kickoff", "2025-09-25T18:00:00-07:00", null),
+];
+
+describe("frontPageEvents", () => {
+  it("keeps what is not over and the latest event that is, in input order", () => {
+    const since = new Date("2025-05-20T12:00:00-07:00");
+    expect(frontPageEvents(events, since).map((e) => e.title)).toEqual(["Portfolio night", "Picnic", "Fall kickoff"]);
+  });
+
+  it("keeps an event that is live at the cut", () => {
+    const since = new Date("2025-05-14T19:00:00-07:00");
+    expect(frontPageEvents(events, since).map((e) => e.title)).toEqual([
+      "Figma basics",
+      "Portfolio night",
+      "Picnic",
+      "Fall kickoff",
+    ]);
+  });
+
+  it("answers like the whole list at every later moment: the same next and latest event", () => {
+    const since = new Date("2025-05-20T12:00:00-07:00");
+    const slice = frontPageEvents(events, since);
+    for (const at of [
+      "2025-05-20T12:00:00-07:00",
+      "2025-05-30T16:30:00-07:00",
+      "2025-06-08T12:00:00-07:00",
+      "2026-01-01T00:00:00-08:00",
+    ]) {
+      const now = new Date(at);
+      expect(nextEvents(slice, now)[0], at).toBe(nextEvents(events, now)[0]);
+      expect(pastEvents(slice, now)[0], at).toBe(pastEvents(events, now)[0]);
+    }
+  });
+
+  it("is empty when there are no events", () => {
+    expect(frontPageEvents([], new Date())).toEqual([]);
+  });
+});
+
+describe("withDates", () => {
+  it("reads back the events as the build wrote them", () => {
+    const [picnic] = withDates(JSON.parse(JSON.stringify([events[3]])));
+    expect(picnic?.start.getTime()).toBe(new Date("2025-05-30T16:00:00-07:00").getTime());
+    expect(picnic?.title).toBe("Picnic");
+  });
+});
