@@ -12,7 +12,7 @@ import { NotFoundPage } from "./pages/not-found.tsx";
 import { routeAt } from "./routes.tsx";
 import { setWebFonts } from "./web-fonts.ts";
 
-/** A click the browser would follow in this tab: the main button, no modifier key, not cancelled. */
+/** A click the browser would follow in this tab: the main button, no modifier key, not cancelled, not a download. */
 function followsInThisTab(event: MouseEvent<HTMLAnchorElement>) {
   const { button, metaKey, altKey, ctrlKey, shiftKey, currentTarget } = event;
   const target = currentTarget.getAttribute("target");
@@ -20,7 +20,8 @@ function followsInThisTab(event: MouseEvent<HTMLAnchorElement>) {
     !event.defaultPrevented &&
     button === 0 &&
     !(metaKey || altKey || ctrlKey || shiftKey) &&
-    (!target || target === "_self")
+    (!target || target === "_self") &&
+    !currentTarget.hasAttribute("download")
   );
 }
 
