@@ -290,3 +290,18 @@ test("every alias of the 2024 edition lands on it", async ({ page }) => {
     await expect(page.getByRole("heading", { level: 1, name: "True to You" })).toBeVisible();
   }
 });
+
+test("the people page: every profile in full, each where its card leads, accessible", async ({ page }) => {
+  await page.goto(`${PAGE}people/`);
+  await expect(page).toHaveTitle("Judges & Speakers · Design-a-thon 2024: True to You – Design at UCI");
+  const main = page.getByRole("main");
+  await expect(main.getByRole("heading", { level: 1, name: "Judges & Speakers" })).toBeVisible();
+  await expect(main.getByRole("heading", { level: 2 })).toHaveText(["Keynote Speaker", "Judges", "Workshop Hosts"]);
+  await expect(main.getByRole("article")).toHaveCount(10);
+  const maren = main.getByRole("article", { name: "Maren Osei" });
+  await expect(maren).toHaveAttribute("id", "maren-osei");
+  await expect(maren).toContainText("Keynote Speaker · Principal Product Designer");
+  await expect(maren).toContainText("printmaker");
+  await expect(main.getByRole("link", { name: "← Back to True to You" })).toHaveAttribute("href", PAGE);
+  await expectAccessible(page);
+});

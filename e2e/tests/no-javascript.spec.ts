@@ -52,15 +52,18 @@ test("the 2022 rubric and FAQ open without JavaScript", async ({ page }) => {
   await expect(faq.getByRole("region", { name: "How much does it cost?" })).toContainText("Impact 2022 is free.");
 });
 
-test("the 2023 speakers' details and FAQ open without JavaScript", async ({ page }) => {
+test("the 2023 speakers' cards lead to their profiles, and the FAQ opens, without JavaScript", async ({ page }) => {
   await page.goto("/designathon/23/");
-  const card = page.locator("#speakers").getByRole("button", { name: /Maya Castellanos/ });
-  await card.click();
-  const dialog = page.getByRole("dialog", { name: "Maya Castellanos" });
-  await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText("Fun Fact: She has visited every public library");
-  await dialog.getByRole("button", { name: "Close" }).click();
-  await expect(dialog).toBeHidden();
+  await page
+    .locator("#speakers")
+    .getByRole("link", { name: /Maya Castellanos/ })
+    .click();
+  await expect(page).toHaveURL(/\/designathon\/23\/people\/#maya-castellanos$/);
+  const profile = page.getByRole("article", { name: "Maya Castellanos" });
+  await expect(profile).toBeInViewport();
+  await expect(profile).toContainText("Fun Fact: She has visited every public library");
+  await page.getByRole("link", { name: "← Back to You Belong Here" }).click();
+  await expect(page).toHaveURL(/\/designathon\/23\/$/);
 
   const faq = page.locator("#faq");
   const question = faq.locator("summary").first();
@@ -68,14 +71,16 @@ test("the 2023 speakers' details and FAQ open without JavaScript", async ({ page
   await expect(faq.getByRole("region").first()).toBeVisible();
 });
 
-test("the 2024 speakers' details and FAQ open without JavaScript", async ({ page }) => {
-  await page.goto("/designathon/24/");
-  await page.getByRole("button", { name: /Maren Osei/ }).click();
-  const dialog = page.getByRole("dialog", { name: "Maren Osei" });
-  await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText("printmaker");
-  await page.keyboard.press("Escape");
-  await expect(dialog).toBeHidden();
+test("the 2024 speakers' cards lead to their profiles, and the FAQ opens, without JavaScript", async ({ page }) => {
+  const response = await page.goto("/designathon/24/");
+  // The profiles live on the people page: the edition's own HTML stays small.
+  expect(await response?.text()).not.toContain("<dialog");
+  await page.getByRole("link", { name: /Maren Osei/ }).click();
+  await expect(page).toHaveURL(/\/designathon\/24\/people\/#maren-osei$/);
+  const profile = page.getByRole("article", { name: "Maren Osei" });
+  await expect(profile).toBeInViewport();
+  await expect(profile).toContainText("printmaker");
+  await page.goBack();
 
   const faq = page.locator("#s-faq");
   await faq.getByText("Who can participate?").click();

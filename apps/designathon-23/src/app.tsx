@@ -9,7 +9,7 @@ import {
   youBelongHereDates,
   youBelongHereLinks,
 } from "@duci/data/designathon-23";
-import { editionDescription, editionPath, editionTitle } from "@duci/data/edition";
+import { editionDescription, editionPath, editionPeoplePath, editionTitle } from "@duci/data/edition";
 import { edition2023 as edition } from "@duci/data/editions/2023";
 import { paths } from "@duci/data/paths";
 import { designathonJsonLd } from "@duci/data/structured-data";
@@ -30,6 +30,7 @@ import { colors, font, radius, space } from "@duci/ui/theme/tokens";
 import { UnavailableLink } from "@duci/ui/unavailable-link";
 import styled from "@emotion/styled";
 import { HeroBackground } from "./hero-background.tsx";
+import { speakers } from "./speakers.ts";
 
 // The 2023 headings have no accent bar.
 const theme = { tint: edition.colors.tint };
@@ -141,15 +142,7 @@ export function App() {
           </p>
         </About>
       </EditionSection>
-      <PeopleGrid
-        tone="tint"
-        look="left"
-        groups={[
-          { title: "Keynote Speaker", people: [edition.people.keynote] },
-          { title: "Judges", people: edition.people.judges },
-          { title: "Workshop Hosts", people: edition.people.workshopHosts },
-        ]}
-      />
+      <PeopleGrid tone="tint" look="left" groups={speakers} profilesPath={editionPeoplePath(edition)} />
       <Rules rules={rules2023} />
       <Prizes prizes={prizes2023} tone="tint" look="shadow" />
       <Schedule

@@ -10,7 +10,7 @@ import {
   winners2024,
 } from "@duci/data/designathon-24";
 import { schedule2024 } from "@duci/data/designathon-24-schedule";
-import { editionDateLine, editionDescription, editionPath, editionTitle } from "@duci/data/edition";
+import { editionDateLine, editionDescription, editionPath, editionPeoplePath, editionTitle } from "@duci/data/edition";
 import { edition2024 as edition } from "@duci/data/editions/2024";
 import { paths } from "@duci/data/paths";
 import { designathonJsonLd } from "@duci/data/structured-data";
@@ -28,8 +28,7 @@ import { Winners } from "@duci/ui/edition/winners";
 import { SplashDecoration } from "@duci/ui/splash-decoration";
 import { colors, font, space } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";
-
-const [keynote, ...judges] = edition.people.judges;
+import { speakers } from "./speakers.ts";
 
 const Closing = styled.p({ fontSize: "clamp(24px, 4vw, 36px)", fontWeight: font.bold, marginBottom: space[4] });
 
@@ -74,14 +73,7 @@ export function App() {
         facts={about2024.facts}
         accent={colors.ultraviolet}
       />
-      <PeopleGrid
-        id="s-speakers"
-        groups={[
-          { title: "Keynote Speaker", people: keynote ? [keynote] : [] },
-          { title: "Judges", people: judges },
-          { title: "Workshop Hosts", people: edition.people.workshopHosts },
-        ]}
-      />
+      <PeopleGrid id="s-speakers" groups={speakers} profilesPath={editionPeoplePath(edition)} />
       <Rules id="s-rules" rules={rules2024} tone="tint" look="cards" />
       <Prizes id="s-prizes" prizes={prizes2024} />
       <Schedule

@@ -1,12 +1,13 @@
 import { siteMeta } from "@duci/data/site-meta";
 import { renderToString } from "react-dom/server";
 import { App } from "./app.tsx";
+import { PeoplePage } from "./people-page.tsx";
 
 export const site = siteMeta(import.meta.env.BASE_URL);
 
-/** The edition is one page. */
-export const routes = ["/"];
+/** The edition's page, and its people page (every judge's and speaker's profile). */
+export const routes = ["/", "/people/"];
 
-export function render() {
-  return renderToString(<App />);
+export function render(route: string) {
+  return renderToString(route === "/people/" ? <PeoplePage /> : <App />);
 }

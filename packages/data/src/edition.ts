@@ -89,6 +89,11 @@ export function editionPath(edition: Pick<Edition, "yy">): `/designathon/${strin
   return `/designathon/${edition.yy}/`;
 }
 
+/** An edition's people page, every judge's and speaker's profile: /designathon/<yy>/people/. */
+export function editionPeoplePath(edition: Pick<Edition, "yy">): `/designathon/${string}/people/` {
+  return `${editionPath(edition)}people/`;
+}
+
 /** The edition's full title, e.g. "Design-a-thon 2024: True to You". */
 export function editionTitle(edition: Pick<Edition, "year" | "name">): string {
   return `Design-a-thon ${edition.year}: ${edition.name}`;

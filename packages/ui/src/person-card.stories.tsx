@@ -8,6 +8,8 @@ const meta = {
   component: PersonCard,
   args: {
     person: storyPeople.maren,
+    // Where the card leads before scripts run: the edition's people page.
+    profileHref: "/designathon/24/people/#maren-osei",
     tilt: -2,
     style: { maxWidth: 260, padding: 24 },
   },

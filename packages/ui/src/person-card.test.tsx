@@ -1,5 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { PersonCard } from "./person-card.tsx";
 
@@ -7,7 +8,7 @@ const person = { name: "Maren Osei", role: "Keynote Speaker", about: "Designs he
 
 describe("PersonCard", () => {
   it("shows the name and role and opens an About notecard by keyboard", async () => {
-    render(<PersonCard person={person} />);
+    render(<PersonCard person={person} profileHref="/designathon/24/people/#maren-osei" />);
     const card = screen.getByRole("button", { name: /Maren Osei.*Keynote Speaker/ });
     card.focus();
     await userEvent.keyboard("{Enter}");
@@ -26,6 +27,7 @@ describe("PersonCard", () => {
     render(
       <PersonCard
         person={{ ...person, pronouns: "she/her", funFact: "Collects vintage rulers." }}
+        profileHref="/designathon/23/people/#maren-osei"
         closeOnContentClick
         aboutTitle="About Me"
         funFactLabel="Fun Fact"
@@ -40,5 +42,13 @@ describe("PersonCard", () => {
     await userEvent.click(screen.getByText("Designs health apps and sketches on napkins."));
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(card).toHaveFocus();
+  });
+
+  it("is a link to the person's profile in the prerendered page, with no dialog in it", () => {
+    const html = renderToString(<PersonCard person={person} profileHref="/designathon/24/people/#maren-osei" />);
+    expect(html).toMatch(/^<div[^>]*><a href="\/designathon\/24\/people\/#maren-osei"/);
+    expect(html).toContain("Maren Osei");
+    expect(html).not.toContain("<dialog");
+    expect(html).not.toContain("Designs health apps");
   });
 });

@@ -1,7 +1,8 @@
 import type { Photo as PhotoFile } from "@duci/data/photo";
 import styled from "@emotion/styled";
-import { type ComponentProps, useId, useRef, useState } from "react";
+import { type ComponentProps, type CSSProperties, useId, useRef, useState } from "react";
 import { Avatar } from "./avatar.tsx";
+import { useHydrated } from "./hooks/use-hydrated.ts";
 import { useNotecardLines } from "./hooks/use-notecard-lines.ts";
 import { Modal } from "./modal.tsx";
 import { colors, font, mq, radius, space } from "./theme/tokens.ts";
@@ -16,22 +17,29 @@ export interface PersonCardPerson {
   photo?: PhotoFile;
 }
 
-export interface PersonCardProps extends ComponentProps<"div"> {
+/** The notecard's words: "About" and "Fun fact" (2024), or "About Me" and "Fun Fact" (2023). */
+export interface NotecardWords {
+  /** The notecard's heading. */
+  aboutTitle?: string;
+  /** The label before the fun fact. */
+  funFactLabel?: string;
+}
+
+export interface PersonCardProps extends ComponentProps<"div">, NotecardWords {
   person: PersonCardPerson;
+  /** The person's profile on the edition's people page, where the card leads until scripts run. */
+  profileHref: string;
   /** Degrees the polaroid leans; alternate it in a grid for the scattered look. */
   tilt?: number;
   /** 2023 behaviour: a click anywhere in the open modal closes it. */
   closeOnContentClick?: boolean;
-  /** The notecard's heading ("About"; 2023 says "About Me"). */
-  aboutTitle?: string;
-  /** The label before the fun fact ("Fun fact"; 2023 says "Fun Fact"). */
-  funFactLabel?: string;
 }
 
 const Root = styled.div({ display: "flex", justifyContent: "center" });
 
-// Emotion drops attributes it does not know, such as the invoker commands: this button keeps them.
-const Polaroid = styled("button", { shouldForwardProp: (prop) => prop !== "theme" })({
+// A button once scripts run, a link to the profile before: the same look either way.
+const Polaroid = styled.button({
+  display: "block",
   width: "100%",
   maxWidth: 240,
   padding: `${space[3]}px ${space[3]}px ${space[5]}px`,
@@ -42,6 +50,7 @@ const Polaroid = styled("button", { shouldForwardProp: (prop) => prop !== "theme
   boxShadow: "0 8px 24px rgba(0, 0, 36, 0.14)",
   font: "inherit",
   textAlign: "center",
+  textDecoration: "none",
   cursor: "pointer",
   transform: "rotate(var(--tilt, 0deg))",
   transition: "transform 200ms ease, box-shadow 200ms ease",
@@ -51,6 +60,8 @@ const Polaroid = styled("button", { shouldForwardProp: (prop) => prop !== "theme
   },
   [mq.reducedMotion]: { transition: "none", "&:hover, &:focus-visible": { transform: "none" } },
 });
+
+const PolaroidLink = Polaroid.withComponent("a");
 
 const Photo = styled.span({
   display: "block",
@@ -129,17 +140,17 @@ function Portrait({ person }: { person: PersonCardPerson }) {
 
 function NotecardBody({
   person,
-  open,
+  active,
   aboutTitle,
   funFactLabel,
 }: {
   person: PersonCardPerson;
-  open: boolean;
+  active: boolean;
   aboutTitle: string;
   funFactLabel: string;
 }) {
   const ref = useRef<HTMLDivElement>(null);
-  const lines = useNotecardLines(ref, open);
+  const lines = useNotecardLines(ref, active);
   const style = { "--line": `${lines.lineHeight}px`, "--first-line": `${lines.firstLine}px` } as React.CSSProperties;
   return (
     <Notecard ref={ref} style={style} data-line-height={lines.lineHeight} data-line-count={lines.count}>
@@ -162,61 +173,95 @@ function NotecardBody({
 }
 
 /**
+ * A person's role and pronouns, portrait and "About" notecard: what their
+ * dialog shows, and their profile on the edition's people page. The notecard's
+ * ruled lines are measured while `active` (a dialog: while open).
+ */
+export function PersonDetails({
+  person,
+  active = true,
+  aboutTitle = "About",
+  funFactLabel = "Fun fact",
+}: NotecardWords & { person: PersonCardPerson; active?: boolean }) {
+  return (
+    <>
+      <Facts>
+        {person.role}
+        {person.pronouns ? ` · ${person.pronouns}` : null}
+      </Facts>
+      <Details>
+        <DetailPhoto>
+          <Portrait person={person} />
+        </DetailPhoto>
+        <NotecardBody person={person} active={active} aboutTitle={aboutTitle} funFactLabel={funFactLabel} />
+      </Details>
+    </>
+  );
+}
+
+/**
  * A person as a polaroid (photo, name, role). A click, Enter or Space opens a
- * modal with the photo and an "About" notecard whose ruled lines follow the
- * viewport (see `notecardLines`); Escape, the close button or the overlay close
- * it and focus returns to the card. Before scripts run, the card and the
- * close button open and close the same dialog natively.
+ * modal with `PersonDetails`; Escape, the close button or the overlay close it
+ * and focus returns to the card. Until scripts run, the card is a link to the
+ * person's profile on the edition's people page: the edition's own page stays
+ * small (its HTML fits the first round trip of a slow connection) and every
+ * profile can still be read.
  */
 export function PersonCard({
   person,
+  profileHref,
   tilt = 0,
   closeOnContentClick,
-  aboutTitle = "About",
-  funFactLabel = "Fun fact",
+  aboutTitle,
+  funFactLabel,
   style,
   ...rest
 }: PersonCardProps) {
+  const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
+  // The dialog is made at the first opening, then kept so that closing gives the focus back.
+  const [made, setMade] = useState(false);
   const dialogId = `person-${useId()}`;
+  const tilted = { ...style, "--tilt": `${tilt}deg` } as CSSProperties;
+  const face = (
+    <>
+      <Photo aria-hidden="true">
+        <Portrait person={person} />
+      </Photo>
+      <Name>{person.name}</Name>
+      <Role>{person.role}</Role>
+    </>
+  );
   return (
     <Root {...rest}>
-      <Polaroid
-        type="button"
-        aria-haspopup="dialog"
-        style={{ ...style, "--tilt": `${tilt}deg` } as React.CSSProperties}
-        // Without scripts the browser opens the dialog itself; with them, the click is ours.
-        command="show-modal"
-        commandfor={dialogId}
-        onClick={(event) => {
-          event.preventDefault();
-          setOpen(true);
-        }}
-      >
-        <Photo aria-hidden="true">
-          <Portrait person={person} />
-        </Photo>
-        <Name>{person.name}</Name>
-        <Role>{person.role}</Role>
-      </Polaroid>
-      <Modal
-        id={dialogId}
-        open={open}
-        onClose={() => setOpen(false)}
-        title={person.name}
-        closeOnContentClick={closeOnContentClick}
-      >
-        <Facts>
-          {person.role}
-          {person.pronouns ? ` · ${person.pronouns}` : null}
-        </Facts>
-        <Details>
-          <DetailPhoto>
-            <Portrait person={person} />
-          </DetailPhoto>
-          <NotecardBody person={person} open={open} aboutTitle={aboutTitle} funFactLabel={funFactLabel} />
-        </Details>
-      </Modal>
+      {hydrated ? (
+        <Polaroid
+          type="button"
+          aria-haspopup="dialog"
+          style={tilted}
+          onClick={() => {
+            setMade(true);
+            setOpen(true);
+          }}
+        >
+          {face}
+        </Polaroid>
+      ) : (
+        <PolaroidLink href={profileHref} style={tilted}>
+          {face}
+        </PolaroidLink>
+      )}
+      {made ? (
+        <Modal
+          id={dialogId}
+          open={open}
+          onClose={() => setOpen(false)}
+          title={person.name}
+          closeOnContentClick={closeOnContentClick}
+        >
+          <PersonDetails person={person} active={open} aboutTitle={aboutTitle} funFactLabel={funFactLabel} />
+        </Modal>
+      ) : null}
     </Root>
   );
 }

@@ -1,13 +1,11 @@
 // The edition's smoke test: the page renders from its record and edition-data.ts.
-import { type Edition, editionDateLine, editionTitle } from "@duci/data/edition";
-import { edition__YEAR__ } from "@duci/data/editions/__YEAR__";
+import { editionDateLine, editionPath, editionPeoplePath, editionTitle } from "@duci/data/edition";
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { App } from "./app.tsx";
-import { content } from "./edition-data.ts";
-
-// As the Edition type, so the fields a record may leave out (keynote, partners) read as optional.
-const edition: Edition = edition__YEAR__;
+import { content, edition } from "./edition-data.ts";
+import { PeoplePage } from "./people-page.tsx";
+import { speakers } from "./speakers.ts";
 
 describe("Design-a-thon __YEAR__", () => {
   // One render for every check: the whole page is large, and slow machines need the time.
@@ -33,5 +31,19 @@ describe("Design-a-thon __YEAR__", () => {
     expect(main.getByRole("group", { name: "Countdown" })).toBeInTheDocument();
     const jsonLd = document.querySelector('script[type="application/ld+json"]');
     expect(JSON.parse(jsonLd?.textContent ?? "{}")).toMatchObject({ "@type": "Event", name: editionTitle(edition) });
+  });
+
+  it("has a people page with every person's profile, each where the cards lead", () => {
+    render(<PeoplePage />);
+    expect(document.title).toBe(`Judges & Speakers · ${editionTitle(edition)} – Design at UCI`);
+    for (const person of speakers.flatMap((group) => group.people)) {
+      expect(document.getElementById(person.id), `${editionPeoplePath(edition)}#${person.id}`).toHaveTextContent(
+        person.about,
+      );
+    }
+    expect(screen.getByRole("link", { name: `← Back to ${edition.name}` })).toHaveAttribute(
+      "href",
+      editionPath(edition),
+    );
   });
 });

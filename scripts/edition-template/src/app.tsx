@@ -1,5 +1,4 @@
-import { type Edition, editionDateLine, editionDescription, editionPath, editionTitle } from "@duci/data/edition";
-import { edition__YEAR__ } from "@duci/data/editions/__YEAR__";
+import { editionDateLine, editionDescription, editionPath, editionPeoplePath, editionTitle } from "@duci/data/edition";
 import { paths } from "@duci/data/paths";
 import { designathonJsonLd } from "@duci/data/structured-data";
 import { About } from "@duci/ui/edition/about";
@@ -16,19 +15,8 @@ import { Winners } from "@duci/ui/edition/winners";
 import { SplashDecoration } from "@duci/ui/splash-decoration";
 import { font, space } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";
-import { content } from "./edition-data.ts";
-
-// As the Edition type, so the fields a record may leave out (keynote, partners) read as optional.
-const edition: Edition = edition__YEAR__;
-
-const { people } = edition;
-
-// The keynote speaker, where there is one, then the judges and the workshop hosts; empty groups are left out.
-const speakers = [
-  { title: "Keynote Speaker", people: people.keynote ? [people.keynote] : [] },
-  { title: "Judges", people: people.judges },
-  { title: "Workshop Hosts", people: people.workshopHosts },
-].filter((group) => group.people.length > 0);
+import { content, edition } from "./edition-data.ts";
+import { speakers } from "./speakers.ts";
 
 // Without a real address yet, each document shows as its label and says the link is not available.
 const links: EditionNavLink[] = [
@@ -60,7 +48,7 @@ export function App() {
       <EditionNav aria-label="Sections" sections={edition.sections} links={links} initial={content.prerenderedAt} />
       <Winners id="s-winners" winners={content.winners} />
       <About id="s-about" tone="tint" paragraphs={content.about} facts={content.aboutFacts} />
-      <PeopleGrid id="s-speakers" groups={speakers} />
+      <PeopleGrid id="s-speakers" groups={speakers} profilesPath={editionPeoplePath(edition)} />
       <Rules id="s-rules" rules={content.rules} tone="tint" look="cards" />
       <Prizes id="s-prizes" prizes={content.prizes} />
       <Schedule

@@ -3,11 +3,15 @@
 // Replace every "TODO"; the page and its test work before you do, so you can
 // fill it in piece by piece. Times are Pacific: pacific("__YEAR__-05-16T17:00").
 import type { FaqItem, PrizeGroup, Winner } from "@duci/data/designathon-types";
+import type { Edition } from "@duci/data/edition";
 import { edition__YEAR__ as record } from "@duci/data/editions/__YEAR__";
 import { pacific } from "@duci/time/pacific";
 import type { CountdownStep } from "@duci/time/types";
 import type { ScheduleDay } from "@duci/ui/edition/schedule";
 import type { ZoomLinks } from "@duci/ui/edition/zoom-button";
+
+/** The record as the Edition type, so the fields a record may leave out (keynote, partners) read as optional. */
+export const edition: Edition = record;
 
 /** A document or form the section bar links to, in a new tab; null until there is one. */
 export type DocumentLink = string | null;

@@ -10,6 +10,7 @@ const meta = {
       { title: "Judges", people: judges2024.slice(0, 3) },
       { title: "Workshop Hosts", people: workshopHosts2024.slice(0, 2) },
     ],
+    profilesPath: "/designathon/24/people/",
   },
 } satisfies Meta<typeof PeopleGrid>;
 

@@ -1,6 +1,6 @@
 import styled from "@emotion/styled";
 import { EditionSection } from "../edition-section.tsx";
-import { PersonCard, type PersonCardPerson } from "../person-card.tsx";
+import { type NotecardWords, PersonCard, type PersonCardPerson } from "../person-card.tsx";
 import { mq, space } from "../theme/tokens.ts";
 
 export interface PeopleGroup {
@@ -9,8 +9,18 @@ export interface PeopleGroup {
   people: readonly (PersonCardPerson & { id: string })[];
 }
 
+export type PeopleLook = "centered" | "left";
+
+/** The notecard's words in each look. */
+export const notecardWords: Record<PeopleLook, Required<NotecardWords>> = {
+  centered: { aboutTitle: "About", funFactLabel: "Fun fact" },
+  left: { aboutTitle: "About Me", funFactLabel: "Fun Fact" },
+};
+
 export interface PeopleGridProps {
   groups: readonly PeopleGroup[];
+  /** The edition's people page (`PeopleProfiles`), where each card leads until scripts run. */
+  profilesPath: string;
   /** The section's anchor. */
   id?: string;
   title?: string;
@@ -20,7 +30,7 @@ export interface PeopleGridProps {
    * "left": group titles at the left, polaroids filling the row, a gentler tilt; the modal's
    * notecard says "About Me" and "Fun Fact", and any click in it closes it.
    */
-  look?: "centered" | "left";
+  look?: PeopleLook;
 }
 
 const Group = styled.div({ "[data-look='centered'] > & + &": { marginTop: space[8] } });
@@ -49,6 +59,7 @@ const tilts = { centered: [-3, 2, -1, 3, -2], left: [-2, 1.5, -1, 2] } as const;
 /** Judges, speakers and hosts in titled groups of polaroids, each opening the person's notecard. */
 export function PeopleGrid({
   groups,
+  profilesPath,
   id = "speakers",
   title = "Judges & Speakers",
   tone = "plain",
@@ -67,10 +78,10 @@ export function PeopleGrid({
                 <li key={person.id}>
                   <PersonCard
                     person={person}
+                    profileHref={`${profilesPath}#${person.id}`}
                     tilt={lean[index % lean.length]}
                     closeOnContentClick={left}
-                    aboutTitle={left ? "About Me" : "About"}
-                    funFactLabel={left ? "Fun Fact" : "Fun fact"}
+                    {...notecardWords[look]}
                   />
                 </li>
               ))}

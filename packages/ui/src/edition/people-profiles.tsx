@@ -1,0 +1,98 @@
+import styled from "@emotion/styled";
+import type { CSSProperties } from "react";
+import { Container } from "../container.tsx";
+import { PersonDetails } from "../person-card.tsx";
+import { colors, font, mq, radius, space, text } from "../theme/tokens.ts";
+import { useEditionTheme } from "./edition-theme.tsx";
+import { notecardWords, type PeopleGroup, type PeopleLook } from "./people-grid.tsx";
+
+export interface PeopleProfilesProps {
+  /** The same groups as the edition page's `PeopleGrid`. */
+  groups: readonly PeopleGroup[];
+  /** The page's heading. */
+  title?: string;
+  /** The edition's name and page, for the way back. */
+  editionName: string;
+  editionHref: string;
+  /** The notecard's words, as in the edition's `PeopleGrid`. */
+  look?: PeopleLook;
+}
+
+const Intro = styled.header({
+  padding: `${space[7]}px 0 ${space[6]}px`,
+  background: "var(--profiles-tint)",
+  [mq.md]: { padding: `${space[8]}px 0 ${space[7]}px` },
+});
+
+// One readable column, centred on wide screens.
+const Column = styled.div({ maxWidth: 880, margin: "0 auto" });
+
+const Back = styled.a({ display: "inline-block", marginBottom: space[4], color: colors.text, fontWeight: font.bold });
+
+const Title = styled.h1(text.h1);
+
+const Group = styled.section({
+  padding: `${space[7]}px 0 0`,
+  "&:last-of-type": { paddingBottom: space[8] },
+});
+
+const GroupTitle = styled.h2({ ...text.h2, marginBottom: space[5] });
+
+const List = styled.div({ display: "grid", gap: space[6] });
+
+const Profile = styled.article({
+  padding: space[5],
+  borderRadius: radius.lg,
+  border: `2px solid ${colors.black}`,
+  background: colors.white,
+  // Reached by a card's link (#maren-osei): clear of the sticky site navigation.
+  scrollMarginTop: 96,
+  [mq.md]: { padding: space[6] },
+  "& h3": { ...text.h3, marginBottom: space[2] },
+});
+
+/**
+ * Every person of an edition with everything their card's dialog shows: the
+ * page a card leads to before scripts run (and a page to share). Each profile
+ * is anchored by the person's id.
+ */
+export function PeopleProfiles({
+  groups,
+  title = "Judges & Speakers",
+  editionName,
+  editionHref,
+  look = "centered",
+}: PeopleProfilesProps) {
+  const { tint } = useEditionTheme();
+  return (
+    <>
+      <Intro style={{ "--profiles-tint": tint } as CSSProperties}>
+        <Container>
+          <Column>
+            <Back href={editionHref}>← Back to {editionName}</Back>
+            <Title>{title}</Title>
+          </Column>
+        </Container>
+      </Intro>
+      <Container>
+        <Column>
+          {groups
+            .filter((group) => group.people.length > 0)
+            .map((group, index) => (
+              <Group key={group.title} aria-labelledby={`people-group-${index}`}>
+                <GroupTitle id={`people-group-${index}`}>{group.title}</GroupTitle>
+                <List>
+                  {group.people.map((person) => (
+                    <Profile key={person.id} id={person.id} aria-labelledby={`${person.id}-name`}>
+                      <h3 id={`${person.id}-name`}>{person.name}</h3>
+                      <PersonDetails person={person} {...notecardWords[look]} />
+                    </Profile>
+                  ))}
+                </List>
+              </Group>
+            ))}
+        </Column>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+import type { PeopleGroup } from "@duci/ui/edition/people-grid";
+import { edition } from "./edition-data.ts";
+
+const { people } = edition;
+
+/**
+ * The keynote speaker, where there is one, then the judges and the workshop
+ * hosts, on the page and the people page; empty groups are left out.
+ */
+export const speakers: readonly PeopleGroup[] = [
+  { title: "Keynote Speaker", people: people.keynote ? [people.keynote] : [] },
+  { title: "Judges", people: people.judges },
+  { title: "Workshop Hosts", people: people.workshopHosts },
+].filter((group) => group.people.length > 0);
