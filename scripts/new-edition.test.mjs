@@ -219,7 +219,7 @@ test("with no hand edit, the copy typechecks, passes its unit tests, builds and 
   // The people page, where the speakers' cards lead before scripts run, is built with it.
   const people = await readFile(join(copy, `dist/designathon/${yy}/people/index.html`), "utf8");
   assert.match(people, /<h1[^>]*>Judges &amp; Speakers<\/h1>/);
-  assert.match(page, new RegExp(`href="/designathon/${yy}/people/#`));
+  assert.match(page, new RegExp(`action="/designathon/${yy}/people/#`));
   const merch = await readFile(join(copy, "dist/merch/index.html"), "utf8");
   assert.match(merch, new RegExp(addedDrop));
   assert.match(merch, /Canvas Tote/);

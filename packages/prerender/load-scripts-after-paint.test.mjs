@@ -30,3 +30,11 @@ test("a page without module preloads gets no code for them", () => {
   assert.doesNotMatch(html, /modulepreload/);
   assert.match(html, /\["\/assets\/index\.js"\]\.forEach/);
 });
+
+test("a page with nothing to run loads none of the app's scripts, but still keeps the fonts for later pages", () => {
+  const html = loadScriptsAfterPaint(page, `/assets/${keepWebFontsFile}`, { app: false });
+  assert.doesNotMatch(html, /<script type="module"|modulepreload|\/assets\/(index|shell)\.js/);
+  assert.ok(html.includes(`k.src="/assets/${keepWebFontsFile}"`));
+  const loader = /<script>([^<]*)<\/script><\/body>/.exec(html)?.[1] ?? "";
+  assert.doesNotThrow(() => new Function(loader));
+});

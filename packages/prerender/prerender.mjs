@@ -2,7 +2,8 @@
 // Expects `vite build` output in dist/ and `vite build --ssr src/entry-server.tsx
 // --outDir dist-ssr`, whose module exports `routes` (paths relative to the app's
 // base, such as "/" and "/about/"), `render(path)` returning the app's HTML, and
-// `site` ({ url, name, base, description }) for the sharing tags.
+// `site` ({ url, name, base, description }) for the sharing tags; optionally
+// `staticRoutes`, those of the routes that need no script and get none.
 import { createHash } from "node:crypto";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
@@ -172,14 +173,16 @@ export function deferWebFonts(html) {
  * it adds the script that downloads the web fonts kept aside by
  * `deferWebFonts` for later pages (`keepWebFonts`). So neither scripts nor fonts compete with
  * the HTML for the first paint, and the page reads while React loads. The deployed pages' security policy allows
- * this script by its hash.
+ * this script by its hash. With `app: false`, for a page that needs no script
+ * (an edition's people page), it adds only the fonts' part: the page is never
+ * hydrated and loads no JavaScript of the app.
  */
-export function loadScriptsAfterPaint(html, keepWebFontsUrl) {
+export function loadScriptsAfterPaint(html, keepWebFontsUrl, { app = true } = {}) {
   const scripts = /\s*(?:<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>)/g;
   const tags = [...html.matchAll(scripts)].map((match) => match[0]);
-  const entries = tags.map((tag) => /<script[^>]* src="([^"]+)"/.exec(tag)?.[1]).filter(Boolean);
-  if (!entries.length) return html;
-  const preloads = tags.map((tag) => /<link[^>]* href="([^"]+)"/.exec(tag)?.[1]).filter(Boolean);
+  if (!tags.some((tag) => tag.includes("<script"))) return html;
+  const entries = app ? tags.map((tag) => /<script[^>]* src="([^"]+)"/.exec(tag)?.[1]).filter(Boolean) : [];
+  const preloads = app ? tags.map((tag) => /<link[^>]* href="([^"]+)"/.exec(tag)?.[1]).filter(Boolean) : [];
   const loader = [
     "(function(){var done;",
     "function load(){if(done)return;done=1;var d=document;",
@@ -189,7 +192,10 @@ export function loadScriptsAfterPaint(html, keepWebFontsUrl) {
     preloads.length
       ? `${JSON.stringify(preloads)}.forEach(function(u){var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=u;d.head.appendChild(l)});`
       : "",
-    `${JSON.stringify(entries)}.forEach(function(u){var s=d.createElement("script");s.type="module";s.crossOrigin="";s.src=u;d.body.appendChild(s)})}`,
+    entries.length
+      ? `${JSON.stringify(entries)}.forEach(function(u){var s=d.createElement("script");s.type="module";s.crossOrigin="";s.src=u;d.body.appendChild(s)})`
+      : "",
+    "}",
     "var P=window.PerformanceObserver;",
     'if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)new P(load).observe({type:"paint",buffered:true});',
     "else requestAnimationFrame(function(){var c=new MessageChannel;c.port1.onmessage=load;c.port2.postMessage(0)})",
@@ -231,13 +237,19 @@ const slugOf = (route) => route.replace(/^\/|\/$/g, "").replace(/\//g, "-") || "
 
 export async function prerender(appDir = process.cwd()) {
   const distDir = resolve(appDir, "dist");
-  const { routes, render, site } = await import(pathToFileURL(resolve(appDir, "dist-ssr/entry-server.js")).href);
+  const {
+    routes,
+    staticRoutes = [],
+    render,
+    site,
+  } = await import(pathToFileURL(resolve(appDir, "dist-ssr/entry-server.js")).href);
   const base = site.base.endsWith("/") ? site.base : `${site.base}/`;
   const readAsset = (href) => readFile(join(distDir, href.slice(base.length)), "utf8");
-  const template = loadScriptsAfterPaint(
-    deferWebFonts(await inlineStylesheets(await readFile(join(distDir, "index.html"), "utf8"), readAsset)),
-    `${base}assets/${keepWebFontsFile}`,
-  );
+  const page = deferWebFonts(await inlineStylesheets(await readFile(join(distDir, "index.html"), "utf8"), readAsset));
+  const keeper = `${base}assets/${keepWebFontsFile}`;
+  const template = loadScriptsAfterPaint(page, keeper);
+  // Pages with nothing to run (`staticRoutes`): the same page without the app's script.
+  const staticTemplate = loadScriptsAfterPaint(page, keeper, { app: false });
   await writeFile(join(distDir, "assets", keepWebFontsFile), keepWebFonts);
   const portraits = new Set();
   for (const route of routes) {
@@ -258,7 +270,8 @@ export async function prerender(appDir = process.cwd()) {
     }
     const file = route.endsWith(".html") ? join(distDir, route) : join(distDir, route, "index.html");
     await mkdir(dirname(file), { recursive: true });
-    await writeFile(file, hoistStyles(fillTemplate(template, html, extraHead)));
+    const pageTemplate = staticRoutes.includes(route) ? staticTemplate : template;
+    await writeFile(file, hoistStyles(fillTemplate(pageTemplate, html, extraHead)));
   }
   // Every drawn portrait the pages show, at every width, as static WebP files
   // (never drawn in the browser). Every width, so a picture shown only after a

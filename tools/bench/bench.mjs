@@ -39,9 +39,15 @@ const targets = {
 
 const { jsKb: jsBudget } = JSON.parse(await readFile(join(here, "js-budget.json"), "utf8"));
 
-/** A route's JavaScript budget: its size before the speed work; a new edition gets the largest edition's. */
+/**
+ * A route's JavaScript budget: its size before the speed work; a new edition
+ * gets the largest edition's, and an edition's people page (whose profiles
+ * were part of the edition's page then) the edition's.
+ */
 function jsBudgetFor(route) {
   if (route in jsBudget) return jsBudget[route];
+  const peoplePage = route.match(/^(\/designathon\/\d\d\/)people\/$/);
+  if (peoplePage) return jsBudgetFor(peoplePage[1]);
   if (/^\/designathon\/\d\d\/$/.test(route)) {
     return Math.max(
       ...Object.entries(jsBudget)

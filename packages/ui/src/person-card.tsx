@@ -1,9 +1,7 @@
 import type { Photo as PhotoFile } from "@duci/data/photo";
 import styled from "@emotion/styled";
-import { type ComponentProps, type CSSProperties, useId, useRef, useState } from "react";
+import { type ComponentProps, type CSSProperties, useId, useState } from "react";
 import { Avatar } from "./avatar.tsx";
-import { useHydrated } from "./hooks/use-hydrated.ts";
-import { useNotecardLines } from "./hooks/use-notecard-lines.ts";
 import { Modal } from "./modal.tsx";
 import { colors, font, mq, radius, space } from "./theme/tokens.ts";
 
@@ -27,7 +25,7 @@ export interface NotecardWords {
 
 export interface PersonCardProps extends ComponentProps<"div">, NotecardWords {
   person: PersonCardPerson;
-  /** The person's profile on the edition's people page, where the card leads until scripts run. */
+  /** The person's profile on the edition's people page (with its #anchor), where the card leads until scripts run. */
   profileHref: string;
   /** Degrees the polaroid leans; alternate it in a grid for the scattered look. */
   tilt?: number;
@@ -37,7 +35,9 @@ export interface PersonCardProps extends ComponentProps<"div">, NotecardWords {
 
 const Root = styled.div({ display: "flex", justifyContent: "center" });
 
-// A button once scripts run, a link to the profile before: the same look either way.
+// Lays out as if it were not there: the button is the card.
+const ProfileForm = styled.form({ display: "contents" });
+
 const Polaroid = styled.button({
   display: "block",
   width: "100%",
@@ -50,7 +50,6 @@ const Polaroid = styled.button({
   boxShadow: "0 8px 24px rgba(0, 0, 36, 0.14)",
   font: "inherit",
   textAlign: "center",
-  textDecoration: "none",
   cursor: "pointer",
   transform: "rotate(var(--tilt, 0deg))",
   transition: "transform 200ms ease, box-shadow 200ms ease",
@@ -60,8 +59,6 @@ const Polaroid = styled.button({
   },
   [mq.reducedMotion]: { transition: "none", "&:hover, &:focus-visible": { transform: "none" } },
 });
-
-const PolaroidLink = Polaroid.withComponent("a");
 
 const Photo = styled.span({
   display: "block",
@@ -93,14 +90,26 @@ const DetailPhoto = styled(Photo)({
 
 const Facts = styled.p({ color: colors.textMuted, marginBottom: space[3] });
 
-// The index-card look: a red header line, then blue ruled lines spaced like the text.
+// The index-card look: a red header line, then blue ruled lines spaced like the
+// text, closer on smaller screens. Drawn by CSS alone, so the card reads the same
+// before scripts run, on the people page and in the dialog.
 const Notecard = styled.div({
+  "--line": "32px",
+  "--first-line": "96px",
+  "@media (min-width: 640px)": { "--line": "40px", "--first-line": "128px" },
+  "@media (min-width: 1280px)": { "--line": "48px" },
   position: "relative",
   minHeight: "calc(var(--first-line) + var(--line) * 3)",
   paddingTop: "calc(var(--first-line) - var(--line))",
   paddingInline: space[5],
   paddingBottom: "var(--line)",
-  background: "#FFFDF6",
+  backgroundColor: "#FFFDF6",
+  // The header line, then a 2 px rule at the foot of every line of text, from the first line on.
+  backgroundImage:
+    "linear-gradient(#F28B9B, #F28B9B), repeating-linear-gradient(transparent 0 calc(var(--line) - 2px), #9CC8F0 calc(var(--line) - 2px) var(--line))",
+  backgroundPosition: "0 calc(var(--first-line) - var(--line))",
+  backgroundSize: "100% 2px, 100% 100%",
+  backgroundRepeat: "no-repeat",
   borderRadius: radius.sm,
   boxShadow: "0 4px 16px rgba(0, 0, 36, 0.12)",
   overflow: "hidden",
@@ -125,39 +134,21 @@ const NotecardText = styled.div({
   "& p": { margin: 0 },
 });
 
-const Rule = styled.span({
-  position: "absolute",
-  left: 0,
-  right: 0,
-  height: 2,
-  background: "#9CC8F0",
-  "&[data-kind='header']": { background: "#F28B9B" },
-});
-
-function Portrait({ person }: { person: PersonCardPerson }) {
-  return <Avatar name={person.name} photo={person.photo} size={240} />;
+function Portrait({ person, loading }: { person: PersonCardPerson; loading?: "lazy" | "eager" }) {
+  return <Avatar name={person.name} photo={person.photo} size={240} loading={loading} />;
 }
 
 function NotecardBody({
   person,
-  active,
   aboutTitle,
   funFactLabel,
 }: {
   person: PersonCardPerson;
-  active: boolean;
   aboutTitle: string;
   funFactLabel: string;
 }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const lines = useNotecardLines(ref, active);
-  const style = { "--line": `${lines.lineHeight}px`, "--first-line": `${lines.firstLine}px` } as React.CSSProperties;
   return (
-    <Notecard ref={ref} style={style} data-line-height={lines.lineHeight} data-line-count={lines.count}>
-      <Rule aria-hidden="true" data-kind="header" style={{ top: lines.firstLine - lines.lineHeight }} />
-      {Array.from({ length: lines.count }, (_, index) => (
-        <Rule key={index} aria-hidden="true" style={{ top: lines.firstLine + index * lines.lineHeight - 2 }} />
-      ))}
+    <Notecard>
       <NotecardHeading>{aboutTitle}</NotecardHeading>
       <NotecardText>
         <p>{person.about}</p>
@@ -174,15 +165,18 @@ function NotecardBody({
 
 /**
  * A person's role and pronouns, portrait and "About" notecard: what their
- * dialog shows, and their profile on the edition's people page. The notecard's
- * ruled lines are measured while `active` (a dialog: while open).
+ * dialog shows, and their profile on the edition's people page.
  */
 export function PersonDetails({
   person,
-  active = true,
   aboutTitle = "About",
   funFactLabel = "Fun fact",
-}: NotecardWords & { person: PersonCardPerson; active?: boolean }) {
+  portraitLoading,
+}: NotecardWords & {
+  person: PersonCardPerson;
+  /** "eager" only for a portrait in the first screenful of a page. */
+  portraitLoading?: "lazy" | "eager";
+}) {
   return (
     <>
       <Facts>
@@ -191,9 +185,9 @@ export function PersonDetails({
       </Facts>
       <Details>
         <DetailPhoto>
-          <Portrait person={person} />
+          <Portrait person={person} loading={portraitLoading} />
         </DetailPhoto>
-        <NotecardBody person={person} active={active} aboutTitle={aboutTitle} funFactLabel={funFactLabel} />
+        <NotecardBody person={person} aboutTitle={aboutTitle} funFactLabel={funFactLabel} />
       </Details>
     </>
   );
@@ -202,10 +196,11 @@ export function PersonDetails({
 /**
  * A person as a polaroid (photo, name, role). A click, Enter or Space opens a
  * modal with `PersonDetails`; Escape, the close button or the overlay close it
- * and focus returns to the card. Until scripts run, the card is a link to the
- * person's profile on the edition's people page: the edition's own page stays
- * small (its HTML fits the first round trip of a slow connection) and every
- * profile can still be read.
+ * and focus returns to the card. Until scripts run, the card's form takes the
+ * visitor to the person's profile on the edition's people page: the edition's
+ * own page stays small (its HTML fits the first round trip of a slow
+ * connection) and every profile can still be read. The same button either
+ * way, so hydration changes nothing on the page.
  */
 export function PersonCard({
   person,
@@ -217,40 +212,30 @@ export function PersonCard({
   style,
   ...rest
 }: PersonCardProps) {
-  const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   // The dialog is made at the first opening, then kept so that closing gives the focus back.
   const [made, setMade] = useState(false);
   const dialogId = `person-${useId()}`;
-  const tilted = { ...style, "--tilt": `${tilt}deg` } as CSSProperties;
-  const face = (
-    <>
-      <Photo aria-hidden="true">
-        <Portrait person={person} />
-      </Photo>
-      <Name>{person.name}</Name>
-      <Role>{person.role}</Role>
-    </>
-  );
   return (
     <Root {...rest}>
-      {hydrated ? (
+      <ProfileForm action={profileHref} method="get">
         <Polaroid
-          type="button"
           aria-haspopup="dialog"
-          style={tilted}
-          onClick={() => {
+          style={{ ...style, "--tilt": `${tilt}deg` } as CSSProperties}
+          onClick={(event) => {
+            // With scripts, the dialog instead of the people page.
+            event.preventDefault();
             setMade(true);
             setOpen(true);
           }}
         >
-          {face}
+          <Photo aria-hidden="true">
+            <Portrait person={person} />
+          </Photo>
+          <Name>{person.name}</Name>
+          <Role>{person.role}</Role>
         </Polaroid>
-      ) : (
-        <PolaroidLink href={profileHref} style={tilted}>
-          {face}
-        </PolaroidLink>
-      )}
+      </ProfileForm>
       {made ? (
         <Modal
           id={dialogId}
@@ -259,7 +244,7 @@ export function PersonCard({
           title={person.name}
           closeOnContentClick={closeOnContentClick}
         >
-          <PersonDetails person={person} active={open} aboutTitle={aboutTitle} funFactLabel={funFactLabel} />
+          <PersonDetails person={person} aboutTitle={aboutTitle} funFactLabel={funFactLabel} />
         </Modal>
       ) : null}
     </Root>

@@ -64,6 +64,7 @@ export function PeopleProfiles({
   look = "centered",
 }: PeopleProfilesProps) {
   const { tint } = useEditionTheme();
+  const first = groups.find((group) => group.people.length > 0)?.people[0];
   return (
     <>
       <Intro style={{ "--profiles-tint": tint } as CSSProperties}>
@@ -85,7 +86,12 @@ export function PeopleProfiles({
                   {group.people.map((person) => (
                     <Profile key={person.id} id={person.id} aria-labelledby={`${person.id}-name`}>
                       <h3 id={`${person.id}-name`}>{person.name}</h3>
-                      <PersonDetails person={person} {...notecardWords[look]} />
+                      <PersonDetails
+                        person={person}
+                        {...notecardWords[look]}
+                        // The first portrait is in the first screenful: it comes at once.
+                        portraitLoading={person === first ? "eager" : "lazy"}
+                      />
                     </Profile>
                   ))}
                 </List>
