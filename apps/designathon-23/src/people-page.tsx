@@ -1,19 +1,8 @@
-import { editionPath, editionPeoplePath, editionTitle } from "@duci/data/edition";
 import { edition2023 as edition } from "@duci/data/editions/2023";
-import { EditionPage } from "@duci/ui/edition/edition-page";
-import { PeopleProfiles } from "@duci/ui/edition/people-profiles";
+import { EditionPeoplePage } from "@duci/ui/edition/people-profiles";
 import { speakers } from "./speakers.ts";
 
-/** Every judge's and speaker's profile: where a card leads before scripts run. */
+/** Every judge's and speaker's profile, in 2023's words and without heading bars. */
 export function PeoplePage() {
-  return (
-    <EditionPage
-      title={`Judges & Speakers · ${editionTitle(edition)}`}
-      description={`The keynote speaker, judges and workshop hosts of ${editionTitle(edition)}: who they are and what they do.`}
-      path={editionPeoplePath(edition)}
-      theme={{ tint: edition.colors.tint }}
-    >
-      <PeopleProfiles groups={speakers} editionName={edition.name} editionHref={editionPath(edition)} look="left" />
-    </EditionPage>
-  );
+  return <EditionPeoplePage edition={edition} theme={{ tint: edition.colors.tint }} groups={speakers} look="left" />;
 }

@@ -1,9 +1,11 @@
+import { type Edition, editionPath, editionPeoplePath, editionTitle } from "@duci/data/edition";
 import styled from "@emotion/styled";
 import type { CSSProperties } from "react";
 import { Container } from "../container.tsx";
 import { PersonDetails } from "../person-card.tsx";
 import { colors, font, mq, radius, space, text } from "../theme/tokens.ts";
-import { useEditionTheme } from "./edition-theme.tsx";
+import { EditionPage } from "./edition-page.tsx";
+import { type EditionTheme, useEditionTheme } from "./edition-theme.tsx";
 import { notecardWords, type PeopleGroup, type PeopleLook } from "./people-grid.tsx";
 
 export interface PeopleProfilesProps {
@@ -100,5 +102,26 @@ export function PeopleProfiles({
         </Column>
       </Container>
     </>
+  );
+}
+
+export interface EditionPeoplePageProps extends Omit<PeopleProfilesProps, "editionName" | "editionHref"> {
+  edition: Pick<Edition, "yy" | "year" | "name">;
+  /** The edition's colours, as its page has them. */
+  theme: EditionTheme;
+}
+
+/** An edition's people page (/designathon/<yy>/people/): its frame, title and description, and `PeopleProfiles`. */
+export function EditionPeoplePage({ edition, theme, ...profiles }: EditionPeoplePageProps) {
+  const title = editionTitle(edition);
+  return (
+    <EditionPage
+      title={`Judges & Speakers · ${title}`}
+      description={`The keynote speaker, judges and workshop hosts of ${title}: who they are and what they do.`}
+      path={editionPeoplePath(edition)}
+      theme={theme}
+    >
+      <PeopleProfiles {...profiles} editionName={edition.name} editionHref={editionPath(edition)} />
+    </EditionPage>
   );
 }
