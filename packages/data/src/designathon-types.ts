@@ -7,7 +7,8 @@ export interface DesignathonPerson {
   id: string;
   name: string;
   role: string;
-  about: string;
+  /** The person's own words about themselves, when they supplied some; never written for them or copied. */
+  about?: string;
   pronouns?: string;
   funFact?: string;
   photo?: Photo;

@@ -9,7 +9,8 @@ import { colors, font, mq, radius, space } from "./theme/tokens.ts";
 export interface PersonCardPerson {
   name: string;
   role: string;
-  about: string;
+  /** The person's own words about themselves, when they gave some; never written for them. */
+  about?: string;
   pronouns?: string;
   funFact?: string;
   photo?: PhotoFile;
@@ -147,11 +148,12 @@ function NotecardBody({
   aboutTitle: string;
   funFactLabel: string;
 }) {
+  if (!person.about && !person.funFact) return null;
   return (
     <Notecard>
       <NotecardHeading>{aboutTitle}</NotecardHeading>
       <NotecardText>
-        <p>{person.about}</p>
+        {person.about ? <p>{person.about}</p> : null}
         {person.funFact ? (
           <p>
             <strong>{funFactLabel}: </strong>
