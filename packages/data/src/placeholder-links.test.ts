@@ -33,8 +33,6 @@ function placeholderReason(url: string): string | null {
   ) {
     return "made-up YouTube video id";
   }
-  // Meeting links belong to live events (published in the events studio), not to bundled content.
-  if (hostname.endsWith("zoom.us")) return "meeting link in bundled data";
   return null;
 }
 
@@ -50,7 +48,6 @@ describe("placeholderReason", () => {
     );
     expect(placeholderReason("https://www.figma.com/proto/designatuci-motion-slides")).toBe("made-up Figma file key");
     expect(placeholderReason("https://www.youtube.com/watch?v=impact22figm")).toBe("made-up YouTube video id");
-    expect(placeholderReason("https://uci.zoom.us/j/93124052024")).toBe("meeting link in bundled data");
   });
 
   it("lets the club's real addresses through", () => {
