@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { keepWebFonts, keepWebFontsFile, loadScriptsAfterPaint } from "./prerender.mjs";
+import { keepEarlyInput, keepWebFonts, keepWebFontsFile, loadScriptsAfterPaint } from "./prerender.mjs";
 
 const page =
   '<html><head><link rel="modulepreload" href="/assets/shell.js"></head>' +
@@ -37,4 +37,14 @@ test("a page with nothing to run loads none of the app's scripts, but still keep
   assert.ok(html.includes(`k.src="/assets/${keepWebFontsFile}"`));
   const loader = /<script>([^<]*)<\/script><\/body>/.exec(html)?.[1] ?? "";
   assert.doesNotThrow(() => new Function(loader));
+});
+
+test("a page that hydrates keeps what the visitor does before then, from the head, intact", () => {
+  const html = loadScriptsAfterPaint(page, `/assets/${keepWebFontsFile}`);
+  const head = html.slice(0, html.indexOf("</head>"));
+  // Whole: the script holds "$'", which a replacement string would have expanded.
+  assert.ok(head.endsWith(`<script>${keepEarlyInput}</script>`));
+  assert.doesNotThrow(() => new Function(keepEarlyInput));
+  const staticPage = loadScriptsAfterPaint(page, `/assets/${keepWebFontsFile}`, { app: false });
+  assert.ok(!staticPage.includes(keepEarlyInput));
 });

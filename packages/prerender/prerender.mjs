@@ -166,6 +166,41 @@ export function deferWebFonts(html) {
 }
 
 /**
+ * Keeps what a visitor does before React has taken the page over. Until the
+ * app calls hydrateRoot (it marks <html data-hydrating>; from then on React
+ * replays events itself), a click on a scripted button (`type="button"`: it
+ * does nothing natively, or one marked `data-early="replay"`, whose native
+ * action waits for the scripted one) and the last value typed, checked or chosen in a form
+ * field are noted. Once React owns the element (its props are on the node) on
+ * a hydrated page, the click is made again; a field that hydration set back to
+ * its prerendered value gets the visitor's value again through its input
+ * event, so the component's own handler takes it. React may reset a field a
+ * little after it takes the node, so a field is watched for a second. Links,
+ * summaries and forms work natively and are left alone.
+ */
+export const keepEarlyInput = [
+  "(function(){var d=document,h=d.documentElement,q=[],t;",
+  "function early(){return !('hydrating' in h.dataset)}",
+  "function note(e,v){for(var i=0;i<q.length;i++)if(q[i].e===e&&v!==undefined){q[i].v=v;return}",
+  "q.push({e:e,v:v});if(!t)t=setInterval(replay,50)}",
+  "function owned(e){for(var k in e)if(k.indexOf('__reactProps$')===0)return true;return false}",
+  "function check(e){return e.type==='checkbox'||e.type==='radio'}",
+  "function replay(){if(!h.dataset.hydrated)return;var now=Date.now();q=q.filter(function(x){var e=x.e;",
+  "if(!e.isConnected)return false;if(!owned(e))return true;x.s=x.s||now;if(now-x.s<100)return true;",
+  "if(x.v===undefined){e.click();return false}",
+  "if(check(e)?e.checked===x.v:e.value===x.v)return now-x.s<1000;",
+  "if(check(e)?e.checked===e.defaultChecked:e.value===e.defaultValue){if(check(e))e.click();else{",
+  "Object.getOwnPropertyDescriptor(Object.getPrototypeOf(e),'value').set.call(e,x.v);",
+  "e.dispatchEvent(new Event(e.tagName==='SELECT'?'change':'input',{bubbles:true}))}}return false});",
+  "if(!q.length){clearInterval(t);t=0}}",
+  "d.addEventListener('click',function(e){var b=early()&&e.target.closest&&e.target.closest('button[type=button],[data-early=replay]');",
+  "if(!b)return;if(b.dataset.early)e.preventDefault();note(b)},true);",
+  "function field(e){var f=e.target;if(early()&&f&&/^(INPUT|TEXTAREA|SELECT)$/.test(f.tagName))note(f,check(f)?f.checked:f.value)}",
+  "d.addEventListener('input',field,true);d.addEventListener('change',field,true)",
+  "})()",
+].join("");
+
+/**
  * The entry scripts and their module preloads replaced by a small inline script,
  * at the end of <body>, that adds them once the browser has painted the page
  * (told by the paint timing entries; where those are unknown, just after the
@@ -201,7 +236,9 @@ export function loadScriptsAfterPaint(html, keepWebFontsUrl, { app = true } = {}
     "else requestAnimationFrame(function(){var c=new MessageChannel;c.port1.onmessage=load;c.port2.postMessage(0)})",
     "})()",
   ].join("");
-  return html.replace(scripts, "").replace("</body>", `<script>${loader}</script></body>`);
+  const withLoader = html.replace(scripts, "").replace("</body>", `<script>${loader}</script></body>`);
+  // A replacement function: the script holds "$'", which a replacement string would expand.
+  return app ? withLoader.replace("</head>", () => `<script>${keepEarlyInput}</script></head>`) : withLoader;
 }
 
 /**

@@ -21,6 +21,8 @@ function HydrationMarker({ children }: { children: ReactNode }) {
  * as a console error.
  */
 export function hydrate(app: ReactNode) {
+  // From here on React replays what the visitor does; the page's inline keeper stops noting it.
+  document.documentElement.dataset.hydrating = "";
   startTransition(() => {
     hydrateRoot(document.getElementById("root") as HTMLElement, <HydrationMarker>{app}</HydrationMarker>, {
       // The end-to-end suite fails on console errors, so a mismatch cannot pass unseen.

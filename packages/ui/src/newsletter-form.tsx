@@ -98,7 +98,6 @@ export function NewsletterForm({
   ...rest
 }: NewsletterFormProps) {
   const id = useId();
-  const [values, setValues] = useState<Required<SubscriberInput>>({ EMAIL: "", FNAME: "", LNAME: "" });
   const [status, setStatus] = useState<NewsletterStatus>("idle");
   const [outcome, setOutcome] = useState<SubscribeOutcome | null>(null);
   const [missingAt, setMissingAt] = useState(false);
@@ -130,6 +129,10 @@ export function NewsletterForm({
   }
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    // The inputs are uncontrolled, so what a visitor typed before scripts ran is kept and sent.
+    const data = new FormData(event.currentTarget);
+    const value = (name: keyof SubscriberInput) => String(data.get(name) ?? "");
+    const values = { EMAIL: value("EMAIL"), FNAME: value("FNAME"), LNAME: value("LNAME") };
     if (variant === "simple" && !values.EMAIL.includes("@")) {
       event.preventDefault();
       setMissingAt(true);
@@ -163,16 +166,7 @@ export function NewsletterForm({
   const field = (name: keyof SubscriberInput, label: string, props: ComponentProps<"input">, wide = false) => (
     <Field data-wide={wide || undefined}>
       <Label htmlFor={`${id}-${name}`}>{label}</Label>
-      <Input
-        id={`${id}-${name}`}
-        name={name}
-        value={values[name]}
-        onChange={(event) => {
-          const value = event.currentTarget.value;
-          setValues((current) => ({ ...current, [name]: value }));
-        }}
-        {...props}
-      />
+      <Input id={`${id}-${name}`} name={name} {...props} />
     </Field>
   );
 

@@ -222,6 +222,8 @@ export function PersonCard({
     <Root {...rest}>
       <ProfileForm action={profileHref} method="get">
         <Polaroid
+          // A tap before scripts run opens the dialog once they do (the page's inline keeper), not the people page.
+          data-early="replay"
           aria-haspopup="dialog"
           style={{ ...style, "--tilt": `${tilt}deg` } as CSSProperties}
           onClick={(event) => {

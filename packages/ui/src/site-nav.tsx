@@ -224,8 +224,13 @@ export function SiteNav({ currentPath, variant = "default", ...rest }: SiteNavPr
     if (noScriptToggle.current?.open) setOpen(true);
   }, []);
 
-  // A new page closes the menu.
-  useEffect(() => setOpen(false), [currentPath]);
+  // A new page closes the menu (not the first one: a menu opened before hydration stays open).
+  const shownPath = useRef(currentPath);
+  useEffect(() => {
+    if (shownPath.current === currentPath) return;
+    shownPath.current = currentPath;
+    setOpen(false);
+  }, [currentPath]);
 
   useEffect(() => {
     if (!open) return;

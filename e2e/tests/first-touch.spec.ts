@@ -1,0 +1,157 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "../fixtures.ts";
+
+// A visitor on a slow phone acts as soon as a control is visible, before the
+// page's scripts have run. The CPU is slowed 4x (Lighthouse's mobile factor)
+// and every script arrives late, so each action below lands before React has
+// taken the page over; what the visitor did must take effect, or be kept.
+
+const scriptDelay = 1500;
+
+/** Opens a page the way a slow phone sees it, without waiting for anything but the first bytes. */
+async function openEarly(page: Page, path: string) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  await page.route(/\.m?js(\?|$)/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, scriptDelay));
+    await route.continue();
+  });
+  // The frame's goto: the suite's page.goto would wait for hydration.
+  await page.mainFrame().goto(path, { waitUntil: "commit" });
+}
+
+/** True while React has not yet taken the page over. */
+const notHydrated = (page: Page) => page.evaluate(() => document.documentElement.dataset.hydrated !== "true");
+
+const hydrated = (page: Page) =>
+  page.locator("html[data-hydrated='true']").waitFor({ state: "attached", timeout: 30_000 });
+
+test.describe("first touch, 4x slower CPU and late scripts", () => {
+  test.slow();
+
+  test("the newsletter form keeps what was typed and sends all of it", async ({ page }) => {
+    const sent: URL[] = [];
+    await page.route(/list-manage\.com\/subscribe\/post-json/, (route) => {
+      const url = new URL(route.request().url());
+      sent.push(url);
+      const callback = url.searchParams.get("c") ?? "";
+      return route.fulfill({
+        contentType: "text/javascript",
+        body: `${callback}(${JSON.stringify({ result: "success", msg: "ok" })})`,
+      });
+    });
+    await openEarly(page, "/join/");
+    await page.getByLabel("First name").fill("Ada");
+    expect(await notHydrated(page), "typed before hydration").toBe(true);
+    await page.getByLabel("Last name").fill("Lovelace");
+    await page.getByLabel("Email").fill("ada@uci.edu");
+    await hydrated(page);
+    await expect(page.getByLabel("First name")).toHaveValue("Ada");
+    await expect(page.getByLabel("Email")).toHaveValue("ada@uci.edu");
+    await page.getByRole("button", { name: "Subscribe" }).click();
+    await expect(page.getByRole("status")).toContainText("Subscribed!");
+    expect(sent.map((url) => [url.searchParams.get("EMAIL"), url.searchParams.get("FNAME")])).toEqual([
+      ["ada@uci.edu", "Ada"],
+    ]);
+  });
+
+  test("an FAQ answer opened early stays open", async ({ page }) => {
+    await openEarly(page, "/houses/");
+    const question = page.getByText("What is the House System?", { exact: false }).first();
+    await question.click();
+    expect(await notHydrated(page), "tapped before hydration").toBe(true);
+    await hydrated(page);
+    await expect(page.getByRole("button", { name: /House System/ }).first()).toHaveAttribute("aria-expanded", "true");
+  });
+
+  test.describe("on a phone", () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test("the menu opened early stays open", async ({ page }) => {
+      await openEarly(page, "/join/");
+      const nav = page.getByRole("navigation", { name: "Main" });
+      await nav.getByText("Menu").click();
+      expect(await notHydrated(page), "tapped before hydration").toBe(true);
+      await expect(nav.getByRole("link", { name: "Events", exact: true })).toBeVisible();
+      await hydrated(page);
+      // Long enough for anything that would close it again after hydration.
+      await page.waitForTimeout(500);
+      await expect(nav.getByRole("link", { name: "Events", exact: true })).toBeVisible();
+      await expect(nav.getByRole("button", { name: "Menu" })).toHaveAttribute("aria-expanded", "true");
+    });
+  });
+
+  test("a swatch tapped early copies its HEX code", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await openEarly(page, "/brand/");
+    const swatch = page.getByRole("region", { name: "Colors" }).getByRole("button").nth(1);
+    await swatch.click();
+    expect(await notHydrated(page), "tapped before hydration").toBe(true);
+    await hydrated(page);
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe("#089AFF");
+  });
+
+  test("a featured-resources filter switched off early stays off", async ({ page }) => {
+    await openEarly(page, "/resources/featured/");
+    const tools = page.getByRole("group", { name: "Show resource types" }).getByText("Tools");
+    await tools.click();
+    expect(await notHydrated(page), "tapped before hydration").toBe(true);
+    await hydrated(page);
+    await expect(
+      page.getByRole("group", { name: "Show resource types" }).getByRole("button", { name: "Tools" }),
+    ).toHaveAttribute("aria-pressed", "false");
+  });
+
+  test("a schedule day chosen early stays chosen", async ({ page }) => {
+    await openEarly(page, "/designathon/24/");
+    const schedule = page.locator("#s-schedule");
+    await schedule.getByRole("tab", { name: /Saturday/ }).click();
+    expect(await notHydrated(page), "tapped before hydration").toBe(true);
+    await hydrated(page);
+    await expect(schedule.getByRole("tab", { name: /Saturday/ })).toHaveAttribute("aria-selected", "true");
+  });
+
+  test("the colour game keeps the characters typed early", async ({ page }) => {
+    await openEarly(page, "/color-game/");
+    const first = page.getByRole("textbox").first();
+    await first.click();
+    await page.keyboard.type("0A9");
+    expect(await notHydrated(page), "typed before hydration").toBe(true);
+    await hydrated(page);
+    const boxes = page.getByRole("textbox");
+    await expect(boxes.nth(0)).toHaveValue("0");
+    await expect(boxes.nth(1)).toHaveValue("A");
+    await expect(boxes.nth(2)).toHaveValue("9");
+  });
+
+  test("the 2022 rubric opened early stays open", async ({ page }) => {
+    await openEarly(page, "/designathon/22/");
+    const brief = page.getByTestId("challenge-brief");
+    await brief.getByText("View Full Rubric").click();
+    expect(await notHydrated(page), "tapped before hydration").toBe(true);
+    await hydrated(page);
+    const toggle = brief.getByRole("button", { name: /Full Rubric$/ });
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(brief.getByRole("heading", { name: "User Experience: 20 points" })).toBeVisible();
+  });
+
+  test("the board carousel moves on for a tap made early", async ({ page }) => {
+    await openEarly(page, "/about/");
+    const carousel = page.getByRole("region", { name: "From our board" });
+    await carousel.getByRole("button", { name: "Next quote" }).click();
+    expect(await notHydrated(page), "tapped before hydration").toBe(true);
+    await hydrated(page);
+    const track = carousel.getByRole("group", { name: /use the arrow keys/ });
+    await expect.poll(() => track.evaluate((element) => element.scrollLeft)).toBeGreaterThan(100);
+  });
+
+  test("a person card tapped early opens its dialog on the page", async ({ page }) => {
+    await openEarly(page, "/designathon/24/");
+    const card = page.locator("#s-speakers").locator("button[aria-haspopup='dialog']").first();
+    await card.click();
+    expect(await notHydrated(page), "tapped before hydration").toBe(true);
+    await hydrated(page);
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await expect(page).toHaveURL(/\/designathon\/24\/$/);
+  });
+});
