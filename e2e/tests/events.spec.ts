@@ -419,7 +419,7 @@ test("content-service values the studio would refuse fall back: an hour-long eve
     .getByTestId("next-event")
     .locator("script[type='application/ld+json']")
     .evaluate((script) => JSON.parse(script.textContent ?? "{}")["@graph"]);
-  expect(graph[0]).toMatchObject({ name: "Far Too Long", endDate: "2025-10-15T12:00:00-07:00" });
+  expect(graph[0]).toMatchObject({ name: "Far Too Long", endDate: pacificIso(new Date(at(2 * 60 * MINUTE))) });
 });
 
 test("long unbroken titles, places and links wrap inside every card at 320 px", async ({ page }) => {
