@@ -1,10 +1,24 @@
 import type { Page, Route } from "@playwright/test";
+import {
+  bundledListed,
+  bundledPastAt,
+  DAY,
+  endOf,
+  icsText,
+  newestBundled,
+  pacificHourAfter,
+  pacificIso,
+  pacificStamp,
+  readsAs,
+  uniquelyTitled,
+} from "../bundled-events.ts";
 import { expect, expectAccessible, test } from "../fixtures.ts";
 
-// A Wednesday in October 2025, after every bundled event: 10:00 AM Pacific (PDT).
-const NOW = new Date("2025-10-15T10:00:00-07:00");
+// Three weeks after the newest bundled event, at 10:00 AM Pacific: every bundled event is over.
+const NOW = pacificHourAfter(endOf(newestBundled), 21, 10);
 const MINUTE = 60_000;
-const DAY = 24 * 60 * MINUTE;
+/** How many past events /events lists before "View all events". */
+const PAST_SHOWN = 12;
 
 const SANITY = /^https:\/\/8c8akzjz\.apicdn\.sanity\.io\//;
 const SHEET = /^https:\/\/docs\.google\.com\/spreadsheets\//;
@@ -26,6 +40,11 @@ interface SanityDoc {
 function at(offsetMs: number) {
   return new Date(NOW.getTime() + offsetMs).toISOString();
 }
+
+// Two bundled events no other shares a title with, stored as "M/D/YYYY H:MM AM/PM":
+// the service edits the first; the second stays as bundled.
+const [edited, untouched] = uniquelyTitled.filter((event) => event.time.includes("/"));
+if (!edited || !untouched) throw new Error("the bundled list has too few events");
 
 async function answerSanity(page: Page, answer: SanityDoc[] | ((route: Route) => Promise<void>)) {
   await page.route(SANITY, async (route) => {
@@ -64,7 +83,7 @@ function collectWarnings(page: Page) {
 // @duci/time's formatting) reads the browser's own zone while the clock is
 // installed; a Pacific browser keeps those results right. Real browsers are unaffected.
 test.use({ timezoneId: "America/Los_Angeles" });
-// Axe over pages of 40-odd events takes a while on small machines.
+// Axe over pages of every bundled event takes a while on small machines.
 test.describe.configure({ timeout: 60_000 });
 
 test("with nothing upcoming: Stay Tuned, the last 12 past events, the archive link and the closing block", async ({
@@ -81,15 +100,17 @@ test("with nothing upcoming: Stay Tuned, the last 12 past events, the archive li
   await expect(next.getByRole("link")).toHaveAttribute("href", "/join/");
   await expect(page.getByTestId("later-events")).toHaveCount(0);
 
-  // 47 bundled events are over; only the newest 12 are listed, newest first, without call links.
+  // Every bundled event is over; only the newest 12 are listed, newest first, without calendar links.
+  const shown = bundledPastAt(NOW).slice(0, PAST_SHOWN);
   const past = page.getByTestId("past-events").getByRole("article");
-  await expect(past).toHaveCount(12);
-  await expect(past.first().getByRole("heading")).toHaveText("Spring Send-off Picnic");
-  await expect(past.first()).toContainText("Friday, May 30 at 4:00 PM your time");
-  await expect(past.nth(11).getByRole("heading")).toHaveText("Winter Kickoff");
-  const interview = past.filter({ hasText: "Ask Me Anything: Design Internships" });
-  await expect(interview.getByRole("link")).toHaveText(["Recording (opens in a new tab)"]);
-  await expect(interview.getByRole("link", { name: /Recording/ })).toHaveAttribute("data-variant", "primary");
+  await expect(past).toHaveCount(shown.length);
+  await expect(past.getByRole("heading")).toHaveText(shown.map((event) => event.title));
+  await expect(past.first()).toContainText(readsAs(newestBundled.start, NOW));
+  await expect(past.first()).toContainText(newestBundled.place);
+  await expect(past.first()).toContainText(newestBundled.type);
+  // The bundled events carry no description: no empty paragraph, no "undefined".
+  await expect(page.getByTestId("past-events").locator("p:empty")).toHaveCount(0);
+  await expect(page.getByTestId("past-events")).not.toContainText("undefined");
   await expect(page.getByTestId("past-events").getByRole("link", { name: /Add to calendar/ })).toHaveCount(0);
   await expect(page.getByRole("link", { name: "View all events" })).toHaveAttribute("href", "/events/all/");
 
@@ -124,7 +145,7 @@ test("an event in 30 minutes turns Live Now with a red call button, then joins t
     // Exactly 30 unless the machine is slow to load the page (the page clock runs meanwhile).
     /^Upcoming Event in (30|29|28|27|26|25) minutes$/,
   );
-  await expect(next).toContainText("Wednesday, Oct 15 at 10:30 AM your time");
+  await expect(next).toContainText(readsAs(new Date(NOW.getTime() + 30 * MINUTE), NOW));
   await expect(next).toContainText("Workshop");
   await expect(next).toContainText("ICS 174");
   await expect(next).toContainText("Bring an idea, leave with a prototype.");
@@ -198,48 +219,79 @@ test("each section carries schema.org Event data with Pacific offsets, places an
   const ama = events.find((event) => event.name === "Remote AMA");
   expect(ama).toMatchObject({
     "@type": "Event",
-    startDate: "2025-10-17T10:00:00-07:00",
-    endDate: "2025-10-17T11:00:00-07:00",
+    startDate: pacificIso(new Date(at(2 * DAY))),
+    endDate: pacificIso(new Date(at(2 * DAY + 60 * MINUTE))),
     eventStatus: "https://schema.org/EventScheduled",
     eventAttendanceMode: "https://schema.org/OnlineEventAttendanceMode",
     location: { "@type": "VirtualLocation", url: "https://uci.zoom.us/j/777" },
   });
-  const kickoff = events.find((event) => event.name === "Winter Kickoff");
-  expect(kickoff).toMatchObject({
-    startDate: "2025-01-15T18:00:00-08:00",
-    location: { "@type": "Place", name: "Student Center, Pacific Ballroom" },
+  // The newest past event, in a room: its published Pacific time and its place.
+  const inRoom = bundledPastAt(NOW)
+    .slice(0, PAST_SHOWN)
+    .find((event) => event.place && !/online|zoom/i.test(event.place));
+  expect(inRoom, "a recent bundled event in a room").toBeDefined();
+  const listedInRoom = events.find(
+    (event) => event.name === inRoom?.title && event.startDate === pacificIso(inRoom?.start as Date),
+  );
+  expect(listedInRoom).toMatchObject({
+    endDate: pacificIso(endOf(inRoom as (typeof bundledListed)[number])),
+    location: { "@type": "Place", name: inRoom?.place },
   });
+  expect(listedInRoom).not.toHaveProperty("description");
+});
+
+test("past events keep their recordings and slides, not their call links, and show no empty description", async ({
+  page,
+}) => {
+  await page.clock.install({ time: NOW });
+  await answerSanity(page, []);
+  await openLoaded(page, "/events/all/");
+  const recorded = uniquelyTitled.filter((event) => event.links.some((link) => link.label === "Recording"));
+  expect(recorded.length, "a bundled event with a recording").toBeGreaterThan(0);
+  for (const event of recorded) {
+    const card = page
+      .getByTestId("event-card")
+      .filter({ has: page.getByRole("heading", { name: event.title, exact: true }) });
+    const kept = event.links.filter((link) => !["Zoom Link", "Discord Link"].includes(link.label));
+    await expect(card.getByRole("link")).toHaveText(kept.map((link) => `${link.label} (opens in a new tab)`));
+    for (const link of kept) {
+      await expect(card.getByRole("link", { name: link.label })).toHaveAttribute("href", link.link);
+    }
+    await expect(card.getByRole("link", { name: /Recording/ })).toHaveAttribute("data-variant", "primary");
+  }
+  await expect(page.getByTestId("event-card").locator("p:empty")).toHaveCount(0);
+  await expect(page.locator("main")).not.toContainText("undefined");
 });
 
 test("a service event merges with the bundled ones; unsafe links are not rendered", async ({ page }) => {
   await page.clock.install({ time: NOW });
   await answerSanity(page, [
-    // The bundled "Intro to UX Research" (10/9/2024 6:00 PM Pacific), edited in the service.
+    // A bundled event (stored as Pacific wall-clock time) edited in the service (an instant).
     {
-      title: "Intro to UX Research",
-      time: "2024-10-10T01:00:00Z",
+      title: edited.title,
+      time: edited.start.toISOString(),
       duration: 90,
       type: "Workshop",
-      desc: "Updated: now with a take-home interview guide.",
+      desc: "Updated: now with a take-home guide.",
       place: "ICS 174",
       links: [
         { label: "Slides", link: "javascript:alert(1)" },
-        { label: "Recording", link: "https://example.com/ux-research" },
+        { label: "Recording", link: "https://example.com/recording" },
       ],
     },
-    { title: "Hack Night", time: "2025-06-04T01:00:00Z", type: "Hackathon", place: "ICS 174" },
+    { title: "Hack Night", time: at(-4 * DAY), type: "Hackathon", place: "ICS 174" },
   ]);
   await openLoaded(page, "/events/all/");
   await expect(page).toHaveTitle("Event Archive – Design at UCI");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("All Events");
   const cards = page.getByTestId("event-card");
-  await expect(cards).toHaveCount(48);
+  await expect(cards).toHaveCount(bundledListed.length + 1);
   await expect(cards.first().getByRole("heading")).toHaveText("Hack Night");
   await expect(cards.first()).toContainText("Hackathon");
-  await expect(cards.first()).toContainText("4 months ago");
-  const research = cards.filter({ hasText: "Intro to UX Research" });
+  await expect(cards.first()).toContainText("4 days ago");
+  const research = cards.filter({ has: page.getByRole("heading", { name: edited.title, exact: true }) });
   await expect(research).toHaveCount(1);
-  await expect(research).toContainText("Updated: now with a take-home interview guide.");
+  await expect(research).toContainText("Updated: now with a take-home guide.");
   await expect(research.getByRole("link")).toHaveText(["Recording (opens in a new tab)"]);
   await expect(page.locator('a[href^="javascript:"]')).toHaveCount(0);
   await expect(page.getByRole("status")).toHaveCount(0);
@@ -252,8 +304,8 @@ test("the editor's preview shows each event's source and content problems, and i
 }) => {
   await page.clock.install({ time: NOW });
   await answerSanity(page, [
-    { title: "Intro to UX Research", time: "2024-10-10T01:00:00Z", duration: 90, type: "Workshop", place: "ICS 174" },
-    { title: "Hack Night", time: "2025-06-04T01:00:00Z", type: "Hackathon", place: "ICS 174" },
+    { title: edited.title, time: edited.start.toISOString(), duration: 90, type: "Workshop", place: "ICS 174" },
+    { title: "Hack Night", time: at(-4 * DAY), type: "Hackathon", place: "ICS 174" },
     { title: "Someday Social", time: "next Friday", duration: 60, type: "Social" },
   ]);
   await answerSheet(page);
@@ -266,11 +318,12 @@ test("the editor's preview shows each event's source and content problems, and i
   await expect(cards.filter({ hasText: "Hack Night" }).getByTestId("preview-notes")).toContainText(
     /Source: content service.*duration is missing.*type "Hackathon" is not one of/,
   );
-  await expect(cards.filter({ hasText: "Intro to UX Research" }).getByTestId("preview-notes")).toContainText(
+  const card = (title: string) => cards.filter({ has: page.getByRole("heading", { name: title, exact: true }) });
+  await expect(card(edited.title).getByTestId("preview-notes")).toContainText(
     "Source: content service and bundled list",
   );
-  await expect(cards.filter({ hasText: "Figma Basics" }).getByTestId("preview-notes")).toContainText(
-    "Source: bundled list · Stored time: 10/13/2021 6:00 PM",
+  await expect(card(untouched.title).getByTestId("preview-notes")).toContainText(
+    `Source: bundled list · Stored time: ${untouched.time}`,
   );
   // An unreadable time cannot be placed in the list, but the editor still hears about it.
   const problems = page.getByRole("region", { name: "Content problems" });
@@ -297,7 +350,7 @@ for (const [name, answer] of [
       await answerSheet(page);
       await page.goto("/events/all/");
       await expect(page.locator("[data-remote='failed']")).toBeAttached({ timeout: 20_000 });
-      await expect(page.getByTestId("event-card")).toHaveCount(47);
+      await expect(page.getByTestId("event-card")).toHaveCount(bundledListed.length);
       await expect(page.getByRole("status")).toHaveCount(0);
       expect(warnings.join("\n")).toContain("Could not load events from the content service");
     });
@@ -318,7 +371,7 @@ test("a content service that never answers is given up after 10 seconds", async 
   await page.goto("/events/all/");
   // The list is there at once; the spinner only marks where new events may still appear.
   await expect(page.getByRole("status")).toHaveText("Checking for new events…");
-  await expect(page.getByTestId("event-card")).toHaveCount(47);
+  await expect(page.getByTestId("event-card")).toHaveCount(bundledListed.length);
   // The content-service client loads after the first paint: the 10 s start with its request.
   await requested;
   await page.clock.fastForward(10_500);
@@ -366,7 +419,7 @@ test("content-service values the studio would refuse fall back: an hour-long eve
     .getByTestId("next-event")
     .locator("script[type='application/ld+json']")
     .evaluate((script) => JSON.parse(script.textContent ?? "{}")["@graph"]);
-  expect(graph[0]).toMatchObject({ name: "Far Too Long", endDate: "2025-10-15T12:00:00-07:00" });
+  expect(graph[0]).toMatchObject({ name: "Far Too Long", endDate: pacificIso(new Date(at(2 * 60 * MINUTE))) });
 });
 
 test("long unbroken titles, places and links wrap inside every card at 320 px", async ({ page }) => {
@@ -496,8 +549,9 @@ test("Add to calendar downloads the event's .ics, and /events.ics lists the bund
   request,
 }) => {
   await page.clock.install({ time: NOW });
+  const mixer = new Date(at(30 * DAY + 8 * 60 * MINUTE));
   await answerSanity(page, [
-    { title: "Winter Mixer", time: "2025-12-03T02:00:00Z", duration: 120, type: "Social", place: "Student Center" },
+    { title: "Winter Mixer", time: mixer.toISOString(), duration: 120, type: "Social", place: "Student Center" },
   ]);
   await answerSheet(page);
   await openLoaded(page, "/events/");
@@ -512,19 +566,27 @@ test("Add to calendar downloads the event's .ics, and /events.ics lists the bund
   const ics = (await readFile(await file.path(), "utf8")).replace(/\r\n /g, "");
   expect(ics).toMatch(/^BEGIN:VCALENDAR\r\n/);
   expect(ics).toContain("SUMMARY:Winter Mixer\r\n");
-  expect(ics).toContain("DTSTART;TZID=America/Los_Angeles:20251202T180000\r\n");
-  expect(ics).toContain("DTEND;TZID=America/Los_Angeles:20251202T200000\r\n");
+  expect(ics).toContain(`DTSTART;TZID=America/Los_Angeles:${pacificStamp(mixer)}\r\n`);
+  expect(ics).toContain(`DTEND;TZID=America/Los_Angeles:${pacificStamp(new Date(mixer.getTime() + 120 * MINUTE))}\r\n`);
   expect(ics).toContain("LOCATION:Student Center\r\n");
 
   const feed = await request.get("/events.ics");
   expect(feed.headers()["content-type"]).toContain("text/calendar");
   const text = (await feed.text()).replace(/\r\n /g, "");
-  expect(text.match(/BEGIN:VEVENT/g)).toHaveLength(47);
-  const figma = text.split("BEGIN:VEVENT").find((entry) => entry.includes("SUMMARY:Figma Basics"));
-  expect(figma).toContain("DTSTART;TZID=America/Los_Angeles:20211013T180000");
-  expect(figma).toContain("DTEND;TZID=America/Los_Angeles:20211013T193000");
-  const kickoff = text.split("BEGIN:VEVENT").find((entry) => entry.includes("SUMMARY:Winter Kickoff\r\n"));
-  expect(kickoff).toContain("DTSTART;TZID=America/Los_Angeles:20250115T180000");
+  const entries = text.split("BEGIN:VEVENT").slice(1);
+  expect(entries).toHaveLength(bundledListed.length);
+  // Each bundled event at its published Pacific time, with its links and no description of its own.
+  for (const event of bundledListed) {
+    const entry = entries.find(
+      (candidate) =>
+        candidate.includes(`\r\nSUMMARY:${icsText(event.title)}\r\n`) &&
+        candidate.includes(`\r\nDTSTART;TZID=America/Los_Angeles:${pacificStamp(event.start)}\r\n`),
+    );
+    expect(entry, event.key).toContain(`\r\nDTEND;TZID=America/Los_Angeles:${pacificStamp(endOf(event))}\r\n`);
+    const details = event.links.map((link) => icsText(`${link.label}: ${link.link}`)).join("\\n\\n");
+    if (details) expect(entry, event.key).toContain(`\r\nDESCRIPTION:${details}\r\n`);
+    else expect(entry, event.key).not.toContain("DESCRIPTION:");
+  }
 });
 
 test("the content-service client, loaded after the first paint, brings in no stylesheet and no web font", async ({
@@ -553,10 +615,13 @@ test.describe("without JavaScript", () => {
   test("the events pages read right from the prerendered HTML", async ({ page }) => {
     await page.goto("/events/");
     await expect(page.getByRole("heading", { name: "Stay Tuned" })).toBeVisible();
-    await expect(page.getByTestId("past-events").getByRole("article")).toHaveCount(12);
+    await expect(page.getByTestId("past-events").getByRole("article")).toHaveCount(
+      Math.min(PAST_SHOWN, bundledListed.length),
+    );
     await expect(page.locator("[data-house='Zeus']")).toContainText("Zeus- points");
     await page.goto("/events/all/");
-    await expect(page.getByTestId("event-card")).toHaveCount(47);
+    await expect(page.getByTestId("event-card")).toHaveCount(bundledListed.length);
+    await expect(page.getByTestId("event-card").locator("p:empty")).toHaveCount(0);
     await expect(page.getByRole("status")).toHaveCount(0);
   });
 });

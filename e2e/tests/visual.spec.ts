@@ -1,6 +1,7 @@
 import { readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { Page } from "@playwright/test";
+import { newestBundled, pacificHourAfter } from "../bundled-events.ts";
 import { answerRemoteSources, canonicalRoutes } from "../canonical.ts";
 import { expect, test } from "../fixtures.ts";
 
@@ -8,9 +9,9 @@ import { expect, test } from "../fixtures.ts";
 // with the reviewed baseline in e2e/screenshots/ so that every visual change is
 // seen as an image diff. `pnpm test:visual:update` accepts new pictures.
 
-// Two days before the last bundled event (Spring Send-off Picnic, May 30, 2025):
-// the home page shows a coming event, and every Design-a-thon is over.
-const NOW = new Date("2025-05-28T12:00:00-07:00");
+// Noon, two days before the newest bundled event: the home page shows a coming
+// event, and every Design-a-thon is over.
+const NOW = pacificHourAfter(newestBundled.start, -2, 12);
 
 /**
  * The window at each width, and how much of a long page the picture keeps: the

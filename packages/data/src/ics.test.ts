@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { toListedEvent } from "./event-normalize.ts";
 import type { ListedEvent } from "./event-types.ts";
+import { bundledEvents } from "./events.ts";
 import { buildIcs, icsFileName } from "./ics.ts";
 
 function listed(raw: Record<string, unknown>): ListedEvent {
@@ -131,9 +132,21 @@ describe("buildIcs", () => {
     expect(parse(ics)[0]?.DESCRIPTION).toBe(desc.trim());
   });
 
+  it("writes the bundled events, which have no description, with their links alone or no DESCRIPTION", () => {
+    const icsText = (text: string) => text.replace(/[\\;,]/g, (character) => `\\${character}`);
+    const events = bundledEvents.map((event) => listed(event));
+    const written = parse(buildIcs(events, { stamp }));
+    expect(written).toHaveLength(events.length);
+    events.forEach((event, index) => {
+      const links = event.links.map((link) => icsText(`${link.label}: ${link.link}`)).join("\\n\\n");
+      expect(written[index]?.SUMMARY).toBe(icsText(event.title));
+      expect(written[index]?.DESCRIPTION, event.title).toBe(links || undefined);
+    });
+  });
+
   it("names files after the event", () => {
-    expect(icsFileName({ title: "Ask Me Anything: Design Internships" })).toBe(
-      "ask-me-anything-design-internships.ics",
+    expect(icsFileName({ title: "Ask Me Anything: Student Intern Panel" })).toBe(
+      "ask-me-anything-student-intern-panel.ics",
     );
     expect(icsFileName({ title: "!!!" })).toBe("event.ics");
   });

@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 
 // A link goes where it says, or there is no link: the bundled data holds no
 // placeholder address and no made-up document id. (Real ids are random
-// strings; made-up ones spell words, like "duci-designathon-2024-handbook".)
+// strings, which may hold "-" or "_"; made-up ones spell lower-case words
+// between them, like "duci-designathon-2024-handbook".)
 const folder = import.meta.dirname;
 const sources = readdirSync(folder, { recursive: true, encoding: "utf8" })
   .filter((name) => name.endsWith(".ts") && !name.endsWith(".test.ts"))
@@ -13,7 +14,7 @@ const sources = readdirSync(folder, { recursive: true, encoding: "utf8" })
 /** Why a URL is a placeholder, or null when it may be real. */
 function placeholderReason(url: string): string | null {
   const { hostname, pathname, searchParams } = new URL(url);
-  const wordy = (id: string) => /[a-z]{3,}[-_][a-z0-9]{2,}/i.test(id) || /duci|designatuci|impact|belong/i.test(id);
+  const wordy = (id: string) => /[a-z]{3,}[-_][a-z]{3,}/.test(id) || /duci|designatuci|impact|belong/i.test(id);
   if (/(^|\.)example\.(com|org|net)$/.test(hostname) || hostname.endsWith(".test")) return "placeholder domain";
   if (hostname === "forms.gle" && !/^\/[A-Za-z0-9]{17}$/.test(pathname)) return "not a Google Forms short id";
   const googleId = /^\/(?:document|presentation|spreadsheets|forms|drive\/folders)\/(?:d\/)?(?:e\/)?([^/]+)/.exec(
@@ -55,6 +56,11 @@ describe("placeholderReason", () => {
     expect(
       placeholderReason(
         "https://docs.google.com/forms/d/e/1FAIpQLSeBzHjsYOGxG7666GqJqsufLO4D9Yy6wmm718WFEHiI8zYMmg/viewform",
+      ),
+    ).toBeNull();
+    expect(
+      placeholderReason(
+        "https://docs.google.com/presentation/d/1_-nqqugSAnhNuGV-Ln8xKLvu9iRHl-mITkGkaD3HwNs/edit?usp=sharing",
       ),
     ).toBeNull();
     expect(placeholderReason("https://www.youtube.com/channel/UC3LqXqBN-R7C91ttlyXHhIQ")).toBeNull();

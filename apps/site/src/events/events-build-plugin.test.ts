@@ -1,7 +1,9 @@
 // @vitest-environment node
 import { createServer, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { eventEnd } from "@duci/time/event-end";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { bundledListedEvents } from "./bundled-listed-events.ts";
 import { eventsBuildPlugin } from "./events-build-plugin.ts";
 
 type Hook = (this: unknown, ...args: unknown[]) => Promise<unknown>;
@@ -21,6 +23,13 @@ async function build(ssr: boolean) {
     ics: emitted[0]?.source ?? "",
   };
 }
+
+/** How many events a calendar file holds. */
+const eventCount = (ics: string) => ics.match(/^BEGIN:VEVENT$/gm)?.length ?? 0;
+
+// The newest bundled event, as the calendar's SUMMARY line writes it.
+const newest = bundledListedEvents[0];
+const newestSummary = `SUMMARY:${newest?.title.replace(/[\\;,]/g, (character) => `\\${character}`)}`;
 
 describe("the events build plugin against a loopback content service", { timeout: 30_000 }, () => {
   let server: Server;
@@ -44,6 +53,7 @@ describe("the events build plugin against a loopback content service", { timeout
   afterEach(() => {
     process.env = { ...saved };
     vi.restoreAllMocks();
+    vi.useRealTimers();
   });
 
   function answerWith(result: unknown[]) {
@@ -55,16 +65,20 @@ describe("the events build plugin against a loopback content service", { timeout
 
   it("builds the service's events into the pages and /events.ics, and the server build reuses the answer", async () => {
     const log = vi.spyOn(console, "log").mockImplementation(() => {});
+    // Built two days after the newest bundled event ended.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(eventEnd(newest as NonNullable<typeof newest>).getTime() + 2 * 24 * 60 * 60 * 1000);
     answerWith([{ title: "Build Night", time: "2030-10-10T01:00:00Z", duration: 90, type: "Social" }]);
     const client = await build(false);
     expect(client.documents).toEqual([expect.objectContaining({ title: "Build Night" })]);
     expect(client.ics).toContain("SUMMARY:Build Night");
     expect(client.ics).toContain("DTSTART;TZID=America/Los_Angeles:20301009T180000");
-    // A bundled event is still there.
-    expect(client.ics).toContain("SUMMARY:Motion Design in Figma");
+    // Every bundled event is still there.
+    expect(eventCount(client.ics)).toBe(bundledListedEvents.length + 1);
+    expect(client.ics).toContain(newestSummary);
     expect(log).toHaveBeenCalledWith("events: 1 events from the content service built into /events and /events.ics");
     // The home page gets the coming event and the latest bundled one (all bundled events are past), not the whole list.
-    expect(client.homeEvents.map((event) => event.title).sort()).toEqual(["Build Night", "Spring Send-off Picnic"]);
+    expect(client.homeEvents.map((event) => event.title)).toEqual(["Build Night", newest?.title]);
     expect(client.homeEvents.find((event) => event.title === "Build Night")?.start).toBe("2030-10-10T01:00:00.000Z");
 
     // The server build runs next; the service has changed meanwhile, the pages must not.
@@ -84,7 +98,8 @@ describe("the events build plugin against a loopback content service", { timeout
     await new Promise((resolve) => closed.close(resolve));
     const client = await build(false);
     expect(client.documents).toEqual([]);
-    expect(client.ics).toContain("SUMMARY:Motion Design in Figma");
+    expect(eventCount(client.ics)).toBe(bundledListedEvents.length);
+    expect(client.ics).toContain(newestSummary);
     expect(log.mock.calls).toHaveLength(1);
     expect(log.mock.calls[0]?.[0]).toMatch(
       /^events: the content service did not answer \(.+\); building \/events and \/events\.ics with the bundled events only$/,

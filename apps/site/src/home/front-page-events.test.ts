@@ -1,7 +1,9 @@
 import type { ListedEvent } from "@duci/data/event-types";
+import { eventEnd } from "@duci/time/event-end";
 import { nextEvents } from "@duci/time/next-events";
 import { pastEvents } from "@duci/time/past-events";
 import { describe, expect, it } from "vitest";
+import { bundledListedEvents } from "../events/bundled-listed-events.ts";
 import { frontPageEvents, withDates } from "./front-page-events.ts";
 
 function event(title: string, start: string, durationMinutes: number | null = 60): ListedEvent {
@@ -61,6 +63,30 @@ describe("frontPageEvents", () => {
 
   it("is empty when there are no events", () => {
     expect(frontPageEvents([], new Date())).toEqual([]);
+  });
+});
+
+describe("frontPageEvents on the bundled list", () => {
+  const HOUR = 60 * 60 * 1000;
+
+  it("keeps an event cut at its start, and then answers like the whole list for a month", () => {
+    expect(bundledListedEvents.length).toBeGreaterThan(0);
+    for (const event of bundledListedEvents) {
+      const slice = frontPageEvents(bundledListedEvents, event.start);
+      expect(slice, event.title).toContain(event);
+      for (const later of [0, 1, 24, 7 * 24, 30 * 24]) {
+        const now = new Date(event.start.getTime() + later * HOUR);
+        expect(nextEvents(slice, now)[0], `${event.title} +${later}h`).toBe(nextEvents(bundledListedEvents, now)[0]);
+        expect(pastEvents(slice, now)[0], `${event.title} +${later}h`).toBe(pastEvents(bundledListedEvents, now)[0]);
+      }
+    }
+  });
+
+  it("is the newest event alone once every bundled event is over", () => {
+    const [newest] = bundledListedEvents;
+    if (!newest) throw new Error("no bundled events");
+    const since = new Date(Math.max(...bundledListedEvents.map((event) => eventEnd(event).getTime())) + HOUR);
+    expect(frontPageEvents(bundledListedEvents, since)).toEqual([newest]);
   });
 });
 
