@@ -168,10 +168,12 @@ async function respond(req, res) {
   // The path the request names inside dist/, with "/" separators ("/about/"), for _headers and redirects.
   const within = relative(root, join(root, decoded)).split(sep).join("/");
   const pathname = `/${within}${within && decoded.endsWith("/") ? "/" : ""}`;
-  const outside = within === ".." || within.startsWith("../") || decoded.includes("\0");
+  // "//about/" names no page of the site (its pages hydrate only at their own paths): not found.
+  const outside = within === ".." || within.startsWith("../") || decoded.includes("\0") || decoded.includes("//");
   const real = outside || pathname === "/_headers" ? null : await inside(join(root, within));
   const kind = real === null || real === join(realRoot, "_headers") ? null : await kindOf(real);
-  if (kind === "file") return send(req, res, 200, real, pathname);
+  // A file is never a folder: "/about/index.html/" is not found, as on a host.
+  if (kind === "file" && !pathname.endsWith("/")) return send(req, res, 200, real, pathname);
   if (kind === "dir") {
     if (!pathname.endsWith("/")) {
       const location = pathname.split("/").map(encodeURIComponent).join("/");
