@@ -85,6 +85,8 @@ function recoverPage(error: unknown) {
 
 export function App() {
   const { pathname } = useLocation();
+  // The navigation shows the page as at its own path: "/about/index.html" is "/about/".
+  const pagePath = routeAt(pathname)?.path ?? pathname;
   useScrollToTopOnNavigate(pathname);
   return (
     <StyleCacheProvider>
@@ -93,7 +95,7 @@ export function App() {
         <GlobalStyles />
         <ErrorBoundary>
           <SkipLink />
-          <SiteNav currentPath={pathname} variant={pathname === "/" ? "home" : "default"} />
+          <SiteNav currentPath={pagePath} variant={pagePath === "/" ? "home" : "default"} />
           <main id="main" tabIndex={-1}>
             <ErrorBoundary resetKey={pathname} onError={recoverPage} onReset={forgetFailedPageLoads}>
               <Suspense fallback={null}>

@@ -54,11 +54,20 @@ const routesByPath = new Map(siteRoutes.map((route) => [route.path, route]));
 
 /**
  * The page at `pathname`, matched the way the static host finds its file:
- * exactly, letter case included ("/About/" is not found), with "/about"
- * standing for "/about/". So a page hydrates as the page it was served as.
+ * exactly, letter case included ("/About/" is not found), after decoding
+ * percent-escapes; "/about" stands for "/about/" (the host redirects it) and
+ * "/about/index.html" is the very file the host serves for "/about/". So a
+ * page hydrates as the page it was served as.
  */
 export function routeAt(pathname: string): SiteRoute | undefined {
-  return routesByPath.get(pathname.endsWith("/") ? pathname : `${pathname}/`);
+  let path: string;
+  try {
+    path = decodeURIComponent(pathname);
+  } catch {
+    return undefined;
+  }
+  if (path.endsWith("/index.html")) path = path.slice(0, -"index.html".length);
+  return routesByPath.get(path.endsWith("/") ? path : `${path}/`);
 }
 
 /** Loads the code of the page at `pathname` (if any) before rendering or hydrating it. */

@@ -1,5 +1,6 @@
 import { eventEnd } from "@duci/time/event-end";
 import { formatPacificIso } from "@duci/time/format-pacific-iso";
+import { pacific } from "@duci/time/pacific";
 import { club } from "./config.ts";
 import type { ListedEvent } from "./event-types.ts";
 
@@ -59,16 +60,34 @@ function fold(line: string): string {
   return parts.join("\r\n ");
 }
 
-/** "2024-10-12T18:00:00-07:00" → "20241012T180000" (Pacific wall clock). */
-function pacificStamp(instant: Date): string {
-  return formatPacificIso(instant).slice(0, 19).replace(/[-:]/g, "");
-}
-
 function utcStamp(instant: Date): string {
   return instant
     .toISOString()
     .replace(/[-:]/g, "")
     .replace(/\.\d{3}/, "");
+}
+
+/**
+ * DTSTART or DTEND of an instant: on Pacific clocks, as the club gives its
+ * times ("DTSTART;TZID=America/Los_Angeles:20241012T180000"), unless a reader
+ * would take that reading for another instant. RFC 5545 reads a time that
+ * clocks show twice (01:30 on the fall-back night) as its first, daylight-time
+ * occurrence; the second one (01:30 PST) is written in UTC instead
+ * ("DTEND:20261101T093000Z"), so an hour-long event from 01:30 PDT does not end
+ * when it starts.
+ */
+function dateTime(name: "DTSTART" | "DTEND", instant: Date): string {
+  const wallClock = formatPacificIso(instant).slice(0, 19);
+  const second = Math.floor(instant.getTime() / 1000) * 1000;
+  let readBack: number | undefined;
+  try {
+    readBack = pacific(wallClock).getTime();
+  } catch {
+    // A year past 9999 has no wall-clock reading of this shape.
+  }
+  return readBack === second
+    ? `${name};TZID=America/Los_Angeles:${wallClock.replace(/[-:]/g, "")}`
+    : `${name}:${utcStamp(instant)}`;
 }
 
 /** A stable identifier per event (FNV-1a of its key), so feed updates replace rather than duplicate. */
@@ -114,8 +133,9 @@ export function buildIcs(events: readonly ListedEvent[], { stamp, name = `${club
       "BEGIN:VEVENT",
       `UID:${uid(event.key)}`,
       `DTSTAMP:${utcStamp(stamp)}`,
-      `DTSTART;TZID=America/Los_Angeles:${pacificStamp(event.start)}`,
-      `DTEND;TZID=America/Los_Angeles:${pacificStamp(eventEnd(event))}`,
+      dateTime("DTSTART", event.start),
+      // The end is an instant (the start plus the duration), so a clock change in between counts.
+      dateTime("DTEND", eventEnd(event)),
       `SUMMARY:${escapeText(event.title)}`,
       ...(event.place ? [`LOCATION:${escapeText(event.place)}`] : []),
       ...(details.length ? [`DESCRIPTION:${escapeText(details.join("\n\n"))}`] : []),
