@@ -13,13 +13,23 @@ const pst = (wallClock: string) => new Date(`${wallClock}:00-08:00`);
 // One instant inside each of the fourteen states of the Impact timeline, in order.
 const states = [
   ["2022-01-20T12:00", "registration-open", "Registration closes Jan 26, 11:59 PM PST", "Registration is open"],
-  ["2022-01-27T09:00", "join-opening", "Opening ceremony Fri, Jan 28, 5:00 PM PST", "Join us at the opening ceremony"],
-  ["2022-01-28T17:10", "opening-starts", "Opening ceremony is starting", "The opening ceremony is starting"],
-  ["2022-01-28T18:05", "join-now", "Join now: prompt at 6:30 PM", "Join now"],
+  ["2022-01-27T09:00", "join-opening", "Opening ceremony Fri, Jan 28, 6:00 PM PST", "Join us at the opening ceremony"],
+  ["2022-01-28T17:10", "opening-starts", "Opening ceremony at 6:00 PM PST", "The opening ceremony starts at 6:00 PM"],
+  ["2022-01-28T18:05", "join-now", "Join now: prompt at 6:30 PM", "Join the opening ceremony now"],
   ["2022-01-28T19:30", "begun", "Design-a-thon has begun", "Design-a-thon has begun!"],
-  ["2022-01-29T02:00", "next-workshop", "Next workshop: Figma from Zero", "Next workshop: Figma from Zero"],
-  ["2022-01-29T09:57", "workshop-soon", "Figma from Zero starts in 5 minutes", "Up next: Figma from Zero"],
-  ["2022-01-29T10:20", "workshop-live", "Live Workshop", "Live Workshop: Figma from Zero"],
+  [
+    "2022-01-29T02:00",
+    "next-workshop",
+    "Next workshop: Designing Under Constraints",
+    "Next workshop: Designing Under Constraints",
+  ],
+  [
+    "2022-01-29T09:57",
+    "workshop-soon",
+    "Designing Under Constraints starts in 5 minutes",
+    "Up next: Designing Under Constraints",
+  ],
+  ["2022-01-29T10:20", "workshop-live", "Live Workshop", "Live Workshop: Designing Under Constraints"],
   [
     "2022-01-29T18:00",
     "submissions-reminder",
@@ -45,10 +55,10 @@ test.describe("on the event's clock", () => {
     const panel = page.getByTestId("status-panel");
     await expect(pill).toHaveText(first[2]);
     await expect(panel.getByRole("heading")).toHaveText(first[3]);
-    // The sign-up form has no real address: the action is shown, says so, and is not a link.
-    await expect(panel.locator('[data-state="unavailable"]')).toContainText(/Sign up/i);
-    await expect(panel.locator('[data-state="unavailable"]')).toContainText("link not available");
-    await expect(panel.getByRole("link", { name: /Sign up/i })).toHaveCount(0);
+    // The sign-up form is the club's Google form, opened in a new tab.
+    const signUp = panel.getByRole("link", { name: /Sign up/i });
+    await expect(signUp).toHaveAttribute("href", /^https:\/\/docs\.google\.com\/forms\//);
+    await expect(signUp).toHaveAttribute("target", "_blank");
     await expect(page.getByRole("heading", { name: "Winners" })).toHaveCount(0);
 
     let now = pst(first[0]).getTime();
@@ -60,6 +70,14 @@ test.describe("on the event's clock", () => {
       await expect(pill, wallClock).toHaveAttribute("data-kind", kind);
       await expect(pill).toContainText(pillText);
       await expect(panel.getByRole("heading")).toHaveText(title);
+      // A call to action is a working link: a Zoom meeting or a Google form, in a new tab.
+      for (const link of await panel.getByRole("link").all()) {
+        await expect(link).toHaveAttribute(
+          "href",
+          /^https:\/\/(uci\.zoom\.us\/j\/\d+|forms\.gle\/|docs\.google\.com\/forms\/)/,
+        );
+        await expect(link).toHaveAttribute("target", "_blank");
+      }
     }
     await expect(page.getByRole("heading", { name: "Winners" })).toBeVisible();
   });
@@ -76,16 +94,35 @@ test.describe("on the event's clock", () => {
     await expect(pill).toHaveText("Submissions closed");
   });
 
+  test("each workshop's Zoom link shows five minutes before it, and the workshop goes live at its start", async ({
+    page,
+  }) => {
+    await page.clock.install({ time: pst("2022-01-29T11:50") });
+    await page.goto("/designathon/22/");
+    const pill = page.getByRole("status");
+    const panel = page.getByTestId("status-panel");
+    await expect(pill).toHaveAttribute("data-kind", "next-workshop");
+    await expect(panel.getByRole("link")).toHaveCount(0);
+    await page.clock.fastForward(5 * 60_000);
+    await expect(pill).toHaveAttribute("data-kind", "workshop-soon");
+    const call = panel.getByRole("link", { name: /Zoom/ });
+    await expect(call).toHaveAttribute("href", /^https:\/\/uci\.zoom\.us\/j\/\d+$/);
+    const href = await call.getAttribute("href");
+    await page.clock.fastForward(5 * 60_000);
+    await expect(pill).toHaveAttribute("data-kind", "workshop-live");
+    await expect(panel.getByRole("link", { name: /Zoom/ })).toHaveAttribute("href", href ?? "");
+  });
+
   test("the challenge brief is revealed at 6:30 PM and its rubric toggles", async ({ page }) => {
     await page.clock.install({ time: pst("2022-01-28T18:29") });
     await page.goto("/designathon/22/");
     const brief = page.getByTestId("challenge-brief");
     await expect(brief).toContainText("The prompt will be revealed");
-    await expect(brief.getByRole("heading", { name: "Design for Impact" })).toHaveCount(0);
+    await expect(brief.getByRole("heading", { name: "Social justice or sustainability" })).toHaveCount(0);
     await expect(brief.getByRole("button", { name: /Full Rubric/ })).toHaveCount(0);
 
     await page.clock.fastForward(62_000);
-    await expect(brief.getByRole("heading", { name: "Design for Impact" })).toBeVisible();
+    await expect(brief.getByRole("heading", { name: "Social justice or sustainability" })).toBeVisible();
     await expect(brief).toContainText("graded out of 70 points");
     const toggle = brief.getByRole("button", { name: /Full Rubric$/ });
     await expect(toggle).toHaveText("View Full Rubric");
@@ -214,11 +251,29 @@ test.describe("with reduced motion for instant scrolling", () => {
       "Sat, Jan 29, 2022",
       "Sun, Jan 30, 2022",
     ]);
-    // No recording has a real address yet, so none is linked.
-    await expect(schedule.getByRole("link", { name: /Watch the recording/ })).toHaveCount(0);
-    await expect(page.locator("#rules li")).toHaveCount(6);
+    // Every recording the schedule links is one of the Resources' recordings, opened in a new tab.
+    const scheduled = schedule.getByRole("link", { name: /Watch the recording/ });
+    await expect(scheduled.first()).toBeVisible();
+    const recordings = page
+      .locator("#resources")
+      .getByRole("link")
+      .filter({ has: page.locator("time") });
+    const videos = await recordings.evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    expect(videos.length).toBeGreaterThan(0);
+    for (const link of await scheduled.all()) {
+      expect(videos).toContain(await link.getAttribute("href"));
+      await expect(link).toHaveAttribute("target", "_blank");
+    }
+    for (const link of await recordings.all()) {
+      await expect(link).toHaveAttribute("href", /^https:\/\/(www\.youtube\.com|drive\.google\.com)\//);
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link.locator("time")).toHaveText(/^\d{1,2}:\d{2}$/);
+    }
+    await expect(schedule.getByRole("link", { name: /Submission Form/ })).toHaveAttribute("href", /^https:\/\//);
     await expect(page.locator("#rules")).toContainText("solo or with up to 3 other members");
-    await expect(page.locator("#resources time")).toHaveText(["58:12", "52:40", "47:05"]);
+    // The sponsors link to their own sites.
+    const sponsors = page.locator("#about").getByRole("link", { name: /opens in a new tab/ });
+    for (const link of await sponsors.all()) await expect(link).toHaveAttribute("href", /^https:\/\//);
     await page.locator("#faq").getByRole("button", { name: "How much does it cost?" }).click();
     await expect(page.locator("#faq")).toContainText("Impact 2022 is free.");
     await expectAccessible(page);

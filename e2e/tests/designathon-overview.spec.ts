@@ -30,8 +30,12 @@ test("the overview introduces the Design-a-thon, leads to the current edition an
   await expect(past).toContainText("Community & Inclusivity");
   await expect(past).toContainText("300+");
   const legacy = list.getByRole("link", { name: "2021: Mindfulness & Productivity Event Page (opens in a new tab)" });
-  await expect(legacy).toHaveAttribute("href", /^https:\/\//);
+  await expect(legacy).toHaveAttribute("href", "https://designatuci.com/static/designathon2020/index.html");
   await expect(legacy).toHaveAttribute("target", "_blank");
+  // Every Event Page is one of ours or an https address.
+  for (const link of await list.getByRole("link", { name: /Event Page/ }).all()) {
+    await expect(link).toHaveAttribute("href", /^\/designathon\/\d\d\/$|^https:\/\//);
+  }
   await expectAccessible(page);
 });
 
@@ -57,17 +61,36 @@ test("a showcase opens and closes by keyboard", async ({ page }) => {
   const card = page.getByRole("article").filter({ hasText: "2022: Impact" });
   const toggle = card.getByRole("button", { name: /showcase/ });
   await expect(toggle).toHaveAttribute("aria-expanded", "false");
-  await expect(card.getByRole("link", { name: /View Prototype/ })).toHaveCount(0);
+  const project = card.getByRole("heading", { level: 4, name: "Ratatouille" });
+  await expect(project).toBeHidden();
   await toggle.focus();
   await page.keyboard.press("Enter");
   await expect(toggle).toHaveAttribute("aria-expanded", "true");
   await expect(toggle).toHaveText("Hide showcase");
-  await expect(card.getByRole("heading", { level: 4 })).toHaveText(["Spark Grid", "Quiet Hour"]);
-  // The prototypes' addresses are not known yet: the projects are shown without a link.
-  const project = card.getByRole("heading", { level: 4, name: "Spark Grid" });
-  await expect(card.getByRole("link", { name: /View Prototype/ })).toHaveCount(0);
-  await expect(card).toContainText("Noor Siddiqui, Caleb Wong, Iris Delgado");
+  // The 2022 winners, as the club's archive lists them.
+  await expect(card.getByRole("heading", { level: 4 })).toHaveText(["Ratatouille", "Carbonology"]);
+  await expect(card).toContainText("Stephanie Chang, Michelle Kou");
+  await expect(card).toContainText("Ashley Chang, An Nguyen, Ryan Yang, Angel Yim");
   await page.keyboard.press("Space");
   await expect(toggle).toHaveAttribute("aria-expanded", "false");
   await expect(project).toBeHidden();
+});
+
+test("the 2021 entries link to their Figma prototypes, and an edition without published winners has no showcase", async ({
+  page,
+}) => {
+  await page.goto("/designathon/");
+  const list = page.getByRole("region", { name: "Every Design-a-thon" });
+  const legacy = list.getByRole("article").filter({ hasText: "2021: Mindfulness & Productivity" });
+  await legacy.getByRole("button", { name: "Show showcase" }).click();
+  const prototypes = legacy.getByRole("link", { name: /^View Prototype of / });
+  await expect(prototypes).toHaveText(["View Prototype", "View Prototype"]);
+  for (const link of await prototypes.all()) {
+    await expect(link).toHaveAttribute("href", /^https:\/\/www\.figma\.com\/file\/[A-Za-z0-9]{22}\//);
+    await expect(link).toHaveAttribute("target", "_blank");
+  }
+  // 2024's winners were never published: its card has no showcase toggle.
+  const current = list.getByRole("article").filter({ hasText: "2024: True to You" });
+  await expect(current).toHaveCount(1);
+  await expect(current.getByRole("button", { name: /showcase/ })).toHaveCount(0);
 });

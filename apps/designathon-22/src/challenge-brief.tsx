@@ -15,6 +15,8 @@ const Panel = styled.div({
   gap: space[4],
 });
 
+const Tracks = styled.ul({ margin: `${space[3]}px 0 0`, paddingLeft: space[5], display: "grid", gap: space[1] });
+
 /** The challenge brief: a promise before the reveal (28 Jan 2022 6:30 PM Pacific), then the prompt and the rubric. */
 export function ChallengeBrief() {
   const now = useNow([edition2022.briefReveal], IMPACT_PRERENDER_NOW);
@@ -31,6 +33,13 @@ export function ChallengeBrief() {
                 {paragraph}
               </p>
             ))}
+            <Tracks>
+              {impactPrompt.tracks.map((track) => (
+                <li key={track.name}>
+                  <strong>{track.name}:</strong> {track.text}
+                </li>
+              ))}
+            </Tracks>
           </div>
           <Rubric />
         </>

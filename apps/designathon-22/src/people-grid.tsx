@@ -25,7 +25,7 @@ const Card = styled.li({
 
 const Muted = styled.p({ color: colors.textMuted });
 
-/** Judges or workshop hosts: photo or drawn portrait, name, pronouns, role and a short bio. */
+/** Judges or workshop hosts: photo or drawn portrait, name, pronouns and role, and their own words where they gave some. */
 export function PeopleGrid({ people }: { people: readonly ImpactPerson[] }) {
   return (
     <Grid>
@@ -33,10 +33,8 @@ export function PeopleGrid({ people }: { people: readonly ImpactPerson[] }) {
         <Card key={person.id}>
           <Avatar name={person.name} photo={person.photo} size={120} alt="" />
           <h3>{person.name}</h3>
-          <Muted>
-            {person.pronouns} · {person.role}
-          </Muted>
-          <p>{person.about}</p>
+          <Muted>{person.pronouns ? `${person.pronouns} · ${person.role}` : person.role}</Muted>
+          {person.about ? <p>{person.about}</p> : null}
         </Card>
       ))}
     </Grid>

@@ -27,30 +27,22 @@ const Card = styled.a({
 const Meta = styled.span({ color: colors.textMuted });
 const Strong = styled.span({ fontWeight: font.bold, fontSize: 18 });
 
-/** Workshop recordings with their length, and links to the club's resources and past events. */
+/** The weekend's recordings with their length, and links to the club's resources and past events. */
 export function Resources() {
   return (
     <>
-      <h3>Workshop recordings</h3>
+      <h3>Design-a-thon recordings</h3>
       <Grid>
         {impactRecordings.map((item) => (
           <li key={item.id}>
-            {item.href ? (
-              <Card href={item.href} {...newTab}>
-                <Strong>{item.title}</Strong>
-                <Meta>
-                  {item.host} · <time dateTime={item.isoDuration}>{item.duration}</time>
-                </Meta>
-                <span className="visually-hidden">(opens in a new tab)</span>
-              </Card>
-            ) : (
-              <Card as="div">
-                <Strong>{item.title}</Strong>
-                <Meta>
-                  {item.host} · <time dateTime={item.isoDuration}>{item.duration}</time> · recording link not available
-                </Meta>
-              </Card>
-            )}
+            <Card href={item.href} {...newTab}>
+              <Strong>{item.title}</Strong>
+              <Meta>
+                {item.host ? `${item.host} · ` : null}
+                <time dateTime={item.isoDuration}>{item.duration}</time>
+              </Meta>
+              <span className="visually-hidden">(opens in a new tab)</span>
+            </Card>
           </li>
         ))}
       </Grid>

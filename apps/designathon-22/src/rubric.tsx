@@ -95,7 +95,6 @@ export function Rubric() {
               <thead>
                 <tr>
                   <th scope="col">Level</th>
-                  <th scope="col">Points</th>
                   <th scope="col">What it looks like</th>
                 </tr>
               </thead>
@@ -103,7 +102,6 @@ export function Rubric() {
                 {criterion.levels.map((level) => (
                   <tr key={level.level}>
                     <th scope="row">{level.level}</th>
-                    <td>{level.points}</td>
                     <td>{level.text}</td>
                   </tr>
                 ))}

@@ -17,7 +17,11 @@ const Item = styled.li({
 
 const Time = styled.p({ fontWeight: font.bold, color: colors.text });
 
-/** Friday to Sunday, all times Pacific, with a recording link where one exists. */
+const Muted = styled.p({ color: colors.textMuted });
+
+const Links = styled.p({ display: "flex", flexWrap: "wrap", gap: `${space[1]}px ${space[4]}px` });
+
+/** Friday to Sunday, all times Pacific, with the submission form and a recording link where one exists. */
 export function Schedule() {
   return (
     <>
@@ -32,12 +36,23 @@ export function Schedule() {
                   <Time>{item.time}</Time>
                   <div>
                     <h4>{item.title}</h4>
-                    <p>{item.description}</p>
-                    {item.recording ? (
-                      <a href={item.recording} {...newTab}>
-                        Watch the recording
-                        <span className="visually-hidden"> of {item.title} (opens in a new tab)</span>
-                      </a>
+                    {item.end ? <Muted>Until {item.end}</Muted> : null}
+                    {item.description ? <p>{item.description}</p> : null}
+                    {item.recording || item.link ? (
+                      <Links>
+                        {item.link ? (
+                          <a href={item.link.href} {...newTab}>
+                            {item.link.label}
+                            <span className="visually-hidden"> (opens in a new tab)</span>
+                          </a>
+                        ) : null}
+                        {item.recording ? (
+                          <a href={item.recording} {...newTab}>
+                            Watch the recording
+                            <span className="visually-hidden"> of {item.title} (opens in a new tab)</span>
+                          </a>
+                        ) : null}
+                      </Links>
                     ) : null}
                   </div>
                 </Item>

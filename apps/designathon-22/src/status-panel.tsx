@@ -1,7 +1,6 @@
 import { ButtonLink } from "@duci/ui/button";
 import { newTab } from "@duci/ui/link";
 import { colors, radius, space } from "@duci/ui/theme/tokens";
-import { UnavailableLink } from "@duci/ui/unavailable-link";
 import styled from "@emotion/styled";
 import { useTimelineEntry } from "./use-timeline-entry.ts";
 
@@ -25,13 +24,11 @@ export function StatusPanel() {
     <Panel data-testid="status-panel" data-kind={entry.kind}>
       <Title>{entry.title}</Title>
       <p>{entry.text}</p>
-      {entry.action?.href ? (
+      {entry.action ? (
         <ButtonLink href={entry.action.href} data-variant="light" {...newTab}>
           {entry.action.label}
           <span className="visually-hidden"> (opens in a new tab)</span>
         </ButtonLink>
-      ) : entry.action ? (
-        <UnavailableLink label={entry.action.label} />
       ) : null}
     </Panel>
   );

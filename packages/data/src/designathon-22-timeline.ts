@@ -29,25 +29,57 @@ export interface ImpactTimelineEntry extends TimelineEntry {
   /** Heading and text of the panel in Overview. */
   title: string;
   text: string;
-  /** A call to action: the sign-up form or a video-call link (href null until the board supplies the real address). */
-  action?: { label: string; href: string | null };
+  /** A call to action: the sign-up form, the submission form or a Zoom meeting. */
+  action?: { label: string; href: string };
   /** Shown with a pulsing "Live" dot. */
   live?: boolean;
 }
 
-// The forms and calls of 2022; null until the board supplies the real
-// addresses (docs/maintaining.md): the page then shows the action unlinked.
-export const IMPACT_SIGN_UP_FORM: string | null = null;
-export const IMPACT_SUBMISSION_FORM: string | null = null;
-const OPENING_CALL: string | null = null;
-const WORKSHOP_CALL: string | null = null;
-const FINALS_CALL: string | null = null;
+// The forms and Zoom meetings of 2022, as the event's page published them.
+export const IMPACT_SIGN_UP_FORM =
+  "https://docs.google.com/forms/d/e/1FAIpQLScL-FDRROA8UJth_aMA4aHEChAGeiPu7fzN40eTLjmOyrPxDA/viewform?usp=sf_link";
+export const IMPACT_SUBMISSION_FORM = "https://forms.gle/B4cpgMFtYRawP2ue8";
+const OPENING_CALL = "https://uci.zoom.us/j/94495432963";
+const PRESENTATIONS_CALL = "https://uci.zoom.us/j/94953727209";
+const CLOSING_CALL = "https://uci.zoom.us/j/98486611942";
 
-/** Workshops of Saturday 29 January 2022 that the timeline announces. */
+/** Workshops of Saturday 29 January 2022 that the timeline announces, each with its own Zoom meeting. */
 export const impactWorkshops = [
-  { title: "Figma from Zero", host: "Priya Natarajan", start: pacific("2022-01-29T10:00") },
-  { title: "Research That Changes Minds", host: "Marcus Oyelaran", start: pacific("2022-01-29T13:00") },
-  { title: "Telling Your Design Story", host: "Elena Vasquez-Hart", start: pacific("2022-01-29T15:30") },
+  {
+    title: "Designing Under Constraints",
+    host: "Katrina Liu",
+    time: "10:00 AM",
+    start: pacific("2022-01-29T10:00"),
+    call: "https://uci.zoom.us/j/97624894611",
+  },
+  {
+    title: "How to Effectively Present Your Design",
+    host: "Samanvay Kasarala",
+    time: "12:00 PM",
+    start: pacific("2022-01-29T12:00"),
+    call: "https://uci.zoom.us/j/91028660488",
+  },
+  {
+    title: "How to Build Tech for Social Good",
+    host: "Alan Chang and Mingjia Wang",
+    time: "2:00 PM",
+    start: pacific("2022-01-29T14:00"),
+    call: "https://uci.zoom.us/j/96665045518",
+  },
+  {
+    title: "Prototyping in Figma",
+    host: "Evangeline Gao",
+    time: "3:00 PM",
+    start: pacific("2022-01-29T15:00"),
+    call: "https://uci.zoom.us/j/97913505371",
+  },
+  {
+    title: "Design Basics",
+    host: "Hannah Limary",
+    time: "5:00 PM",
+    start: pacific("2022-01-29T17:00"),
+    call: "https://uci.zoom.us/j/94069827938",
+  },
 ] as const;
 
 function workshopEntries(index: number): ImpactTimelineEntry[] {
@@ -61,7 +93,7 @@ function workshopEntries(index: number): ImpactTimelineEntry[] {
       pill: `${workshop.title} starts in 5 minutes`,
       title: `Up next: ${workshop.title}`,
       text: `${workshop.host} starts in five minutes. Grab a seat in the call now.`,
-      action: { label: "Join the workshop", href: WORKSHOP_CALL },
+      action: { label: "Join the workshop on Zoom", href: workshop.call },
     },
     {
       start: workshop.start,
@@ -69,7 +101,7 @@ function workshopEntries(index: number): ImpactTimelineEntry[] {
       pill: "Live Workshop",
       title: `Live Workshop: ${workshop.title}`,
       text: `${workshop.host} is live now. Bring your questions; the recording will be under Resources.`,
-      action: { label: "Join the live workshop", href: WORKSHOP_CALL },
+      action: { label: "Join the live workshop on Zoom", href: workshop.call },
       live: true,
     },
   ];
@@ -83,7 +115,7 @@ function nextWorkshopNotice(index: number, start: Date): ImpactTimelineEntry {
     kind: "next-workshop",
     pill: `Next workshop: ${workshop.title}`,
     title: `Next workshop: ${workshop.title}`,
-    text: `${workshop.host} hosts it on Saturday. The link appears here five minutes before it starts; keep designing until then.`,
+    text: `${workshop.host} hosts it on Saturday at ${workshop.time} PST. The Zoom link appears here five minutes before it starts; keep designing until then.`,
   };
 }
 
@@ -91,7 +123,7 @@ function nextWorkshopNotice(index: number, start: Date): ImpactTimelineEntry {
  * The timeline, in order of start (checked by a data test with
  * `timelineOrderProblems`). The page shows the latest entry that has started.
  *
- * Fixed dates: the old data dated the live finalist presentations "Jan 29
+ * Fixed dates: the published page dated the live finalist presentations "Jan 29
  * 4:00 PM" and the live closing ceremony "Jan 29 6:00 PM", which put them
  * among Saturday's workshops, before the submission reminder. Both happen on
  * Sunday (the schedule has presentations at 4:00 PM and the closing ceremony
@@ -110,26 +142,25 @@ export const impactTimeline: readonly ImpactTimelineEntry[] = [
   {
     start: pacific("2022-01-26T23:59"),
     kind: "join-opening",
-    pill: "Opening ceremony Fri, Jan 28, 5:00 PM PST",
+    pill: "Opening ceremony Fri, Jan 28, 6:00 PM PST",
     title: "Join us at the opening ceremony",
-    text: "Registration has closed. The link to the opening ceremony appears here on Friday, January 28 at 5:00 PM PST.",
+    text: "Registration has closed. The Zoom link to the opening ceremony appears here on Friday, January 28 at 5:00 PM PST.",
   },
   {
     start: pacific("2022-01-28T17:00"),
     kind: "opening-starts",
-    pill: "Opening ceremony is starting",
-    title: "The opening ceremony is starting",
+    pill: "Opening ceremony at 6:00 PM PST",
+    title: "The opening ceremony starts at 6:00 PM",
     text: "Meet the organizers, the judges and your fellow designers, and hear how the weekend works.",
-    action: { label: "Join the opening ceremony", href: OPENING_CALL },
-    live: true,
+    action: { label: "Join the opening ceremony on Zoom", href: OPENING_CALL },
   },
   {
     start: pacific("2022-01-28T18:00"),
     kind: "join-now",
     pill: "Join now: prompt at 6:30 PM",
-    title: "Join now",
+    title: "Join the opening ceremony now",
     text: "The ceremony is under way and the prompt is revealed at 6:30 PM PST. Hop in before it starts.",
-    action: { label: "Join now", href: OPENING_CALL },
+    action: { label: "Join now on Zoom", href: OPENING_CALL },
     live: true,
   },
   {
@@ -137,14 +168,18 @@ export const impactTimeline: readonly ImpactTimelineEntry[] = [
     kind: "begun",
     pill: "Design-a-thon has begun",
     title: "Design-a-thon has begun!",
-    text: "The prompt is below. Submissions are due Sunday, January 30 at 1:00 PM PST.",
+    text: "The prompt is below and the workshops start tomorrow at 10:00 AM PST. Submissions are due Sunday, January 30 at 1:00 PM PST.",
   },
   nextWorkshopNotice(0, pacific("2022-01-29T01:00")),
   ...workshopEntries(0),
-  nextWorkshopNotice(1, pacific("2022-01-29T11:30")),
+  nextWorkshopNotice(1, pacific("2022-01-29T10:30")),
   ...workshopEntries(1),
-  nextWorkshopNotice(2, pacific("2022-01-29T14:30")),
+  nextWorkshopNotice(2, pacific("2022-01-29T12:30")),
   ...workshopEntries(2),
+  nextWorkshopNotice(3, pacific("2022-01-29T14:30")),
+  ...workshopEntries(3),
+  nextWorkshopNotice(4, pacific("2022-01-29T15:30")),
+  ...workshopEntries(4),
   {
     start: pacific("2022-01-29T17:30"),
     kind: "submissions-reminder",
@@ -158,7 +193,7 @@ export const impactTimeline: readonly ImpactTimelineEntry[] = [
     kind: "submissions-closed",
     pill: "Submissions closed",
     title: "Submissions are closed",
-    text: "The judges are reviewing every project. Finalists hear from us by 3:00 PM PST.",
+    text: "The judges are reviewing every prototype. Finalists hear from us by 3:00 PM PST.",
   },
   {
     start: pacific("2022-01-30T15:00"),
@@ -173,16 +208,16 @@ export const impactTimeline: readonly ImpactTimelineEntry[] = [
     pill: "Finalist presentations at 4:00 PM",
     title: "Finalist presentations",
     text: "Watch the finalists present their projects to the judges, starting at 4:00 PM PST.",
-    action: { label: "Watch the presentations", href: FINALS_CALL },
+    action: { label: "Watch the presentations on Zoom", href: PRESENTATIONS_CALL },
   },
   {
-    // Misdated "Jan 29 4:00 PM" in the old data: the presentations are on Sunday.
+    // Misdated "Jan 29 4:00 PM" on the published page: the presentations are on Sunday.
     start: pacific("2022-01-30T16:00"),
     kind: "presentations",
     pill: "Live: finalist presentations",
     title: "Live: finalist presentations",
     text: "The finalists are presenting now.",
-    action: { label: "Watch the presentations", href: FINALS_CALL },
+    action: { label: "Watch the presentations on Zoom", href: PRESENTATIONS_CALL },
     live: true,
   },
   {
@@ -191,16 +226,16 @@ export const impactTimeline: readonly ImpactTimelineEntry[] = [
     pill: "Closing ceremony at 6:00 PM",
     title: "Closing ceremony",
     text: "The judges are deliberating. Join the closing ceremony at 6:00 PM PST to hear the winners.",
-    action: { label: "Join the closing ceremony", href: FINALS_CALL },
+    action: { label: "Join the closing ceremony on Zoom", href: CLOSING_CALL },
   },
   {
-    // Misdated "Jan 29 6:00 PM" in the old data: the ceremony closes the event on Sunday.
+    // Misdated "Jan 29 6:00 PM" on the published page: the ceremony closes the event on Sunday.
     start: pacific("2022-01-30T18:00"),
     kind: "closing-ceremony",
     pill: "Live: closing ceremony",
     title: "Live: closing ceremony",
     text: "We are announcing the winners now.",
-    action: { label: "Join the closing ceremony", href: FINALS_CALL },
+    action: { label: "Join the closing ceremony on Zoom", href: CLOSING_CALL },
     live: true,
   },
   {

@@ -1,16 +1,19 @@
+import { IMPACT_SIGN_UP_FORM, IMPACT_SUBMISSION_FORM } from "./designathon-22-timeline.ts";
 import { edition2022 } from "./editions/2022.ts";
 import { paths } from "./paths.ts";
 import type { Photo } from "./photo.ts";
 
-// Content of the Impact 2022 edition page. People are fictional and drawn with
-// Avatar; links to calls and recordings are the event's external links.
+// Content of the Impact 2022 edition page. The facts (people, winners, prizes,
+// schedule, recordings and links) are the club's published record of the
+// event; the prose around them (rules, FAQ answers, descriptions) is our own.
 
 export interface ImpactPerson {
   id: string;
   name: string;
-  pronouns: string;
+  pronouns?: string;
   role: string;
-  about: string;
+  /** The person's own words, when they supplied some. */
+  about?: string;
   photo?: Photo;
 }
 
@@ -22,8 +25,8 @@ export interface ImpactOrganizer {
 }
 
 export interface ImpactWinner {
-  place: "1st" | "2nd";
-  prize: string;
+  place: "1st Place" | "2nd Place" | "3rd Place";
+  prize?: string;
   team: string;
   members: readonly { name: string; school: string }[];
   project: string;
@@ -32,10 +35,15 @@ export interface ImpactWinner {
 
 export interface ImpactScheduleItem {
   id: string;
+  /** Start, e.g. "6:00 PM". */
   time: string;
+  /** End, where the schedule gave one. */
+  end?: string;
   title: string;
-  description: string;
+  description?: string;
   recording?: string;
+  /** A form the item needs, e.g. the submission form. */
+  link?: { label: string; href: string };
 }
 
 export interface ImpactScheduleDay {
@@ -47,13 +55,14 @@ export interface ImpactScheduleDay {
 export interface ImpactRecording {
   id: string;
   title: string;
-  host: string;
-  /** Shown as is, e.g. "58:12". */
+  /** Who hosted it; ceremonies have none. */
+  host?: string;
+  /** Shown as is, e.g. "25:37". */
   duration: string;
-  /** ISO 8601 duration for machines, e.g. "PT58M12S". */
+  /** ISO 8601 duration for machines, e.g. "PT25M37S". */
   isoDuration: string;
-  /** The video; left out until the board supplies its real address (docs/maintaining.md). */
-  href?: string;
+  /** The video. */
+  href: string;
 }
 
 export interface ImpactFaq {
@@ -66,7 +75,7 @@ export interface ImpactFaq {
 export interface ImpactSponsor {
   id: string;
   name: string;
-  /** The sponsor's website; left out until the board has the real address (the logo shows alone). */
+  /** The sponsor's website; without one the logo shows alone. */
   href?: string;
   /** URL of the logo (our own drawing), 200 by 80. */
   logo: string;
@@ -74,46 +83,101 @@ export interface ImpactSponsor {
 
 export const impactDates = "Friday, January 28 – Sunday, January 30, 2022";
 
+/** The challenge: one app, for one of two causes (revealed at 6:30 PM on 28 January 2022). */
 export const impactPrompt = {
-  title: "Design for Impact",
-  text: [
-    "Pick a community you are part of, such as your dorm floor, a club, your neighbourhood or an online group, and find one problem its members face again and again.",
-    "Design a digital product that helps that community make a lasting, positive change on its own terms. Show who you designed for, what you learned from them, and how your product makes their lives measurably better.",
+  title: "Social justice or sustainability",
+  text: ["Design a desktop or mobile app that advocates for one of two causes."],
+  tracks: [
+    { name: "Social justice", text: "Equity in economic, political or social life." },
+    { name: "Sustainability", text: "Everyday habits that help against the climate crisis." },
   ],
 } as const;
 
-// The same teams as the overview's showcase of 2022 (showcase.ts).
+// The same teams, in the same order, as the overview's showcase of 2022 (showcase.ts).
 export const impactWinners: readonly ImpactWinner[] = [
   {
-    place: "1st",
+    place: "1st Place",
     prize: "$40 gift card each",
-    team: "Team Spark",
+    team: "Ratatouille",
     members: [
-      { name: "Noor Siddiqui", school: "UC Irvine" },
-      { name: "Caleb Wong", school: "UC Irvine" },
-      { name: "Iris Delgado", school: "Cal State Fullerton" },
+      { name: "Stephanie Chang", school: "UCLA" },
+      { name: "Michelle Kou", school: "UCLA" },
     ],
-    project: "Spark Grid",
+    project: "Ratatouille",
     description:
-      "A shared board for student clubs that turns one-off volunteer sign-ups into small, recurring commitments members can keep.",
+      "An app for eating more sustainably: familiar meals with lower-carbon recipes, and the emissions of each dish.",
   },
   {
-    place: "2nd",
+    place: "2nd Place",
     prize: "$15 gift card each",
-    team: "Slow Lane",
+    team: "Best Team Ever",
     members: [
-      { name: "Jonah Feld", school: "UC San Diego" },
-      { name: "Mina Cho", school: "UC Irvine" },
+      { name: "Ashley Chang", school: "UC Davis" },
+      { name: "An Nguyen", school: "UC Riverside" },
+      { name: "Ryan Yang", school: "UC Irvine" },
+      { name: "Angel Yim", school: "UC Berkeley" },
     ],
-    project: "Quiet Hour",
+    project: "Carbonology",
     description:
-      "A study-space finder that helps commuter students find a quiet seat on campus between classes, reported by the people already there.",
+      "An app that scans household products to show their sustainability facts, with rewards for recycling through partner sites.",
+  },
+  {
+    place: "3rd Place",
+    team: "Figma Sigma Chi",
+    members: [
+      { name: "Amanda Griffith", school: "University of North Texas" },
+      { name: "Brett Johnson", school: "University of North Texas" },
+      { name: "Khrystal Mendonca", school: "University of North Texas" },
+      { name: "Michael Romero", school: "University of North Texas" },
+    ],
+    project: "Readeasy",
+    description: "An app that gives middle and high school students access to the books their schools have banned.",
   },
 ];
 
 export const impactPrizes = [
-  { id: "first", symbol: "1st", label: "First place", prizes: ["$40 gift card for each team member"] },
-  { id: "second", symbol: "2nd", label: "Second place", prizes: ["$15 gift card for each team member"] },
+  {
+    id: "first",
+    symbol: "1st",
+    label: "First place",
+    prizes: [
+      "$40 gift card for each person on the winning team",
+      "Design at UCI and designathon stickers",
+      "A feature on the Design at UCI website",
+      "Free Sketch licenses",
+      "1-on-1 mentorship session with a judge of your choice",
+    ],
+  },
+  {
+    id: "second",
+    symbol: "2nd",
+    label: "Second place",
+    prizes: [
+      "$15 gift card for each person on the winning team",
+      "Design at UCI and designathon stickers",
+      "A feature on the Design at UCI website",
+      "1-on-1 mentorship session with a judge of your choice",
+    ],
+  },
+  {
+    id: "third",
+    symbol: "3rd",
+    label: "Third place",
+    prizes: ["Design at UCI and designathon stickers", "A feature on the Design at UCI website"],
+  },
+  {
+    id: "raffle",
+    symbol: "Raffle",
+    label: "Randomly selected participants",
+    prizes: [
+      "Every participant who submits a prototype is entered",
+      "Design at UCI sticker set",
+      "Exclusive Designathon sticker",
+      "1 year-subscription license for Axure RP Team Edition",
+      "1 year-long Sketch license",
+      "Sketch Swag",
+    ],
+  },
 ] as const;
 
 export const impactJudges = edition2022.people.judges;
@@ -130,28 +194,68 @@ export const impactRules: readonly string[] = [
   "No late submissions. Changes made after Sunday, January 30 at 1:00 PM PST are penalized.",
 ];
 
+const recording = {
+  opening: "https://www.youtube.com/watch?v=IKoF9pB88XA",
+  constraints: "https://www.youtube.com/watch?v=gPScKK8MQCQ",
+  present: "https://drive.google.com/file/d/1bz7rmeKhZBEXDMd_rE_iixe922tWHqDz/view?usp=sharing",
+  socialGood: "https://drive.google.com/file/d/1kBLKAahM0FmaftYxnDryiMuuNYP-dEAu/view?usp=sharing",
+  figma: "https://drive.google.com/file/d/16PyW7AiRz9yzfOf15CDpWuKSPBHrHGZu/view?usp=sharing",
+  basics: "https://drive.google.com/file/d/1VrH2I56WJFUXmrEYMiwMYltx4gzpixbX/view?usp=sharing",
+  presentations: "https://drive.google.com/file/d/1l5oAqun2yqJOTyl4RpRdAX3VTOnEwnFu/view?usp=sharing",
+  closing: "https://drive.google.com/file/d/1_f6PA_-dBKhNTTEV2ZvCUCjjErohQeZ0/view?usp=sharing",
+} as const;
+
+/** The recordings of the weekend, in the order they happened, with their lengths as published. */
 export const impactRecordings: readonly ImpactRecording[] = [
+  { id: "opening", title: "Opening Ceremony", duration: "25:37", isoDuration: "PT25M37S", href: recording.opening },
+  {
+    id: "constraints",
+    title: "Workshop: Designing Under Constraints",
+    host: "Katrina Liu",
+    duration: "39:18",
+    isoDuration: "PT39M18S",
+    href: recording.constraints,
+  },
+  {
+    id: "present",
+    title: "Workshop: How to Effectively Present Your Design",
+    host: "Samanvay Kasarala",
+    duration: "36:42",
+    isoDuration: "PT36M42S",
+    href: recording.present,
+  },
+  {
+    id: "social-good",
+    title: "Workshop: How to Build Tech for Social Good",
+    host: "Alan Chang and Mingjia Wang",
+    duration: "18:35",
+    isoDuration: "PT18M35S",
+    href: recording.socialGood,
+  },
   {
     id: "figma",
-    title: "Figma from Zero",
-    host: "Priya Natarajan",
-    duration: "58:12",
-    isoDuration: "PT58M12S",
+    title: "Workshop: Prototyping in Figma",
+    host: "Evangeline Gao",
+    duration: "13:57",
+    isoDuration: "PT13M57S",
+    href: recording.figma,
   },
   {
-    id: "research",
-    title: "Research That Changes Minds",
-    host: "Marcus Oyelaran",
-    duration: "52:40",
-    isoDuration: "PT52M40S",
+    id: "basics",
+    title: "Workshop: Design Basics",
+    host: "Hannah Limary",
+    duration: "13:57",
+    isoDuration: "PT13M57S",
+    href: recording.basics,
   },
   {
-    id: "story",
-    title: "Telling Your Design Story",
-    host: "Elena Vasquez-Hart",
-    duration: "47:05",
-    isoDuration: "PT47M5S",
+    id: "presentations",
+    title: "Presentations",
+    duration: "58:28",
+    isoDuration: "PT58M28S",
+    href: recording.presentations,
   },
+  { id: "closing", title: "Closing Ceremony", duration: "9:13", isoDuration: "PT9M13S", href: recording.closing },
 ];
 
 export const impactSchedule: readonly ImpactScheduleDay[] = [
@@ -159,30 +263,8 @@ export const impactSchedule: readonly ImpactScheduleDay[] = [
     id: "fri",
     label: "Fri, Jan 28, 2022",
     items: [
-      {
-        id: "lobby",
-        time: "5:00 PM",
-        title: "Opening ceremony lobby opens",
-        description: "Get your call set up and say hello while we gather.",
-      },
-      {
-        id: "opening",
-        time: "6:00 PM",
-        title: "Opening ceremony",
-        description: "Meet the organizers and judges and learn how the weekend works.",
-      },
-      {
-        id: "prompt",
-        time: "6:30 PM",
-        title: "Prompt revealed",
-        description: "The challenge brief and rubric go live on this page.",
-      },
-      {
-        id: "begin",
-        time: "7:00 PM",
-        title: "Designing begins",
-        description: "Teams start work. Find teammates in the Discord if you came solo.",
-      },
+      { id: "opening", time: "6:00 PM", end: "8:00 PM", title: "Opening Ceremony", recording: recording.opening },
+      { id: "office-hours-fri", time: "8:00 PM", end: "9:00 PM", title: "Mentor Office Hours on Discord" },
     ],
   },
   {
@@ -190,29 +272,48 @@ export const impactSchedule: readonly ImpactScheduleDay[] = [
     label: "Sat, Jan 29, 2022",
     items: [
       {
-        id: "figma",
+        id: "constraints",
         time: "10:00 AM",
-        title: "Workshop: Figma from Zero",
-        description: "Frames, components and auto layout with Priya Natarajan.",
+        end: "10:30 AM",
+        title: "Workshop: Designing Under Constraints with Katrina Liu",
+        recording: recording.constraints,
+      },
+      { id: "office-hours-sat-morning", time: "11:00 AM", end: "12:00 PM", title: "Mentor Office Hours on Discord" },
+      {
+        id: "present",
+        time: "12:00 PM",
+        end: "12:30 PM",
+        title: "Workshop: How to Effectively Present Your Design with Samanvay Kasarala",
+        recording: recording.present,
       },
       {
-        id: "research",
-        time: "1:00 PM",
-        title: "Workshop: Research That Changes Minds",
-        description: "Quick interviews and synthesis with Marcus Oyelaran.",
+        id: "social-good",
+        time: "2:00 PM",
+        end: "2:30 PM",
+        title: "Workshop: How to Build Tech for Social Good with CTC's Alan Chang and Mingjia Wang",
+        recording: recording.socialGood,
       },
       {
-        id: "story",
-        time: "3:30 PM",
-        title: "Workshop: Telling Your Design Story",
-        description: "Shape your presentation with Elena Vasquez-Hart.",
+        id: "figma",
+        time: "3:00 PM",
+        end: "3:30 PM",
+        title: "Workshop: Prototyping in Figma with Evangeline Gao",
+        recording: recording.figma,
       },
       {
-        id: "office-hours",
+        id: "basics",
+        time: "5:00 PM",
+        end: "5:30 PM",
+        title: "Workshop: Design Basics with Hannah Limary",
+        recording: recording.basics,
+      },
+      {
+        id: "social",
         time: "7:00 PM",
-        title: "Mentor office hours",
-        description: "Drop into the Discord voice channels for feedback from mentors.",
+        end: "7:30 PM",
+        title: "Design Petor 101, a social with Isabel Pham on Discord",
       },
+      { id: "office-hours-sat-evening", time: "8:00 PM", end: "9:00 PM", title: "Mentor Office Hours on Discord" },
     ],
   },
   {
@@ -222,39 +323,20 @@ export const impactSchedule: readonly ImpactScheduleDay[] = [
       {
         id: "due",
         time: "1:00 PM",
-        title: "Submissions due",
+        title: "Submissions Due",
         description: "One member submits for the team. Changes after 1:00 PM are penalized.",
+        link: { label: "Submission Form", href: IMPACT_SUBMISSION_FORM },
       },
-      {
-        id: "finalists",
-        time: "3:00 PM",
-        title: "Finalists notified",
-        description: "We email the finalist teams.",
-      },
-      {
-        id: "decks",
-        time: "3:45 PM",
-        title: "Slide decks due (optional)",
-        description: "Finalists may send slides to present from.",
-      },
+      { id: "finalists", time: "3:00 PM", title: "Finalists Notified" },
+      { id: "decks", time: "3:45 PM", title: "Optional Slide Decks Due for Finalists" },
       {
         id: "presentations",
         time: "4:00 PM",
-        title: "Finalist presentations",
-        description: "Each finalist presents to the judges.",
+        end: "5:00 PM",
+        title: "Presentations",
+        recording: recording.presentations,
       },
-      {
-        id: "closing",
-        time: "6:00 PM",
-        title: "Closing ceremony",
-        description: "Winners announced.",
-      },
-      {
-        id: "end",
-        time: "7:00 PM",
-        title: "Design-a-thon ends",
-        description: "Thank you for designing with us.",
-      },
+      { id: "closing", time: "6:00 PM", end: "7:00 PM", title: "Closing Ceremony", recording: recording.closing },
     ],
   },
 ];
@@ -274,6 +356,9 @@ export const impactResourceLinks = [
   },
 ] as const;
 
+/** The event's Discord server, where teams formed and mentors held office hours. */
+export const IMPACT_DISCORD = "https://discord.gg/mY8QSNaEtb";
+
 export const impactFaq: readonly ImpactFaq[] = [
   {
     id: "what",
@@ -282,28 +367,43 @@ export const impactFaq: readonly ImpactFaq[] = [
       "A weekend design competition. Solo or in a team, you design a prototype for a prompt, learn at workshops with industry designers, and present to judges for prizes.",
   },
   {
+    id: "sign-up",
+    question: "How do I sign up?",
+    answer: "Fill in the registration form by Wednesday, January 26, 2022 at 11:59 PM PST.",
+    link: { label: "Registration form", href: IMPACT_SIGN_UP_FORM },
+  },
+  {
     id: "who",
     question: "Who can participate?",
     answer:
-      "Any current college student with an institutional email. Our event page also described it as open to undergraduate students in the United States; if you are unsure, email us.",
-    link: { label: "design@uci.edu", href: "mailto:design@uci.edu" },
+      "Any current college student with an institutional email. Our event page also described it as open to undergraduate students in the United States; if you are unsure, email us at design@uci.edu.",
   },
-  { id: "cost", question: "How much does it cost?", answer: "Nothing. Impact 2022 is free." },
+  {
+    id: "cost",
+    question: "How much does it cost?",
+    answer: "Nothing. Impact 2022 is free. You need a device that runs Zoom and Discord.",
+  },
   {
     id: "team",
-    question: "How big can my team be?",
-    answer: "Work solo or with up to 3 other members. No team? Find one in our Discord during the opening ceremony.",
+    question: "How big can my team be, and where do I find one?",
+    answer:
+      "Work solo or with up to 3 other members. Name teammates on the registration form, ask to be matched, or meet people in the event's Discord, then list your team on the submission form.",
+    link: { label: "Impact 2022 Discord", href: IMPACT_DISCORD },
   },
   {
     id: "experience",
     question: "Do I need design experience?",
-    answer: "No. The workshops cover what you need, and mentors are around all weekend.",
+    answer:
+      "No. The workshops start from the basics, and mentors hold office hours on Discord. Knowing a prototyping tool such as Figma, Sketch or Adobe XD helps.",
   },
   {
     id: "submit",
-    question: "What do we submit?",
-    answer:
-      "A link to your prototype and a short write-up of your process, through the submission form, by Sunday, January 30 at 1:00 PM PST.",
+    question: "Where do I submit our project?",
+    answer: "One member sends your working prototype through the submission form by Sunday, January 30 at 1:00 PM PST.",
+    link: {
+      label: "Submission form",
+      href: "https://docs.google.com/forms/d/e/1FAIpQLSeaptGRVmxzyztUX3ZxEwVTkucHmXMPN9UtqTzNa8jH1arcKA/viewform?usp=sf_link",
+    },
   },
   {
     id: "recordings",

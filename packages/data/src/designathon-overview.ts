@@ -1,5 +1,6 @@
 // The Design-a-thon overview's cards: one for every edition record, newest
-// first, then the editions from before this site that live elsewhere.
+// first, then the editions from before this site that live elsewhere. As in the
+// club's archive, each card names its edition's theme and participants.
 import type { ShowcaseEntry } from "./designathon-types.ts";
 import { type EditionSummary, editionDates, editionPath } from "./edition.ts";
 import { editionSummaries } from "./editions/index.ts";
@@ -39,15 +40,16 @@ export function overviewCard(edition: EditionSummary): OverviewCard {
   };
 }
 
-/** Editions from before this site: only a card, linking to their own site. */
-const legacyCards: readonly OverviewCard[] = [
+/** Editions from before this site: only a card, linking to their own page. */
+export const legacyCards: readonly OverviewCard[] = [
   {
     year: 2021,
     title: "Mindfulness & Productivity",
     theme: "Mindfulness & Productivity",
     dates: "2021",
     participants: "100+",
-    link: "https://designathon2021.designatuci.com/",
+    // The club's archived page of the 2021 edition.
+    link: "https://designatuci.com/static/designathon2020/index.html",
     image: edition2021,
     showcase: showcase2021,
   },

@@ -3,7 +3,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { formatPacificIso } from "@duci/time/format-pacific-iso";
 import { describe, expect, it } from "vitest";
-import { overviewCards } from "./designathon-overview.ts";
+import { legacyCards, overviewCards } from "./designathon-overview.ts";
 import type { ShowcaseEntry } from "./designathon-types.ts";
 import { currentEdition, editionDates, editionPath, editionTitle } from "./edition.ts";
 import { editionSummaries, editions } from "./editions/index.ts";
@@ -61,6 +61,11 @@ describe.each(editions.map((edition) => [edition.year, edition] as const))("the 
     const cards = overviewCards.filter((card) => card.year === edition.year);
     expect(cards).toHaveLength(1);
     expect(cards[0]).toMatchObject({ title: edition.name, link: editionPath(edition), dates: editionDates(edition) });
+    // Its theme, participants, cover and showcase are the record's own.
+    expect(cards[0]?.theme).toBe(edition.theme);
+    expect(cards[0]?.participants).toBe(edition.card.participants);
+    expect(cards[0]?.image).toBe(edition.card.image);
+    expect(cards[0]?.showcase).toBe(edition.card.showcase);
   });
 
   it("gives each section a distinct anchor and links a sponsor only to an https address", () => {
@@ -99,6 +104,12 @@ describe("the overview's cards", () => {
       expect(card.image).toMatch(/\.svg$|^data:image\/svg\+xml[;,]/);
       expect(card.link).toMatch(/^\/designathon\/\d\d\/$|^https:\/\//);
     }
+  });
+
+  it("are the editions' records, then the editions from before this site", () => {
+    const recorded = new Set(editionSummaries.map((summary) => summary.year));
+    expect(overviewCards.filter((card) => recorded.has(card.year))).toHaveLength(editionSummaries.length);
+    expect(overviewCards.filter((card) => !recorded.has(card.year))).toEqual(legacyCards);
   });
 
   it("give every showcase entry an image and creators, and links only outside", () => {

@@ -14,10 +14,11 @@ const sources = readdirSync(folder, { recursive: true, encoding: "utf8" })
 /** Why a URL is a placeholder, or null when it may be real. */
 function placeholderReason(url: string): string | null {
   const { hostname, pathname, searchParams } = new URL(url);
-  const wordy = (id: string) => /[a-z]{3,}[-_][a-z]{3,}/.test(id) || /duci|designatuci|impact|belong/i.test(id);
+  // Real ids mix cases, digits, "-" and "_"; made-up ones join lowercase words.
+  const wordy = (id: string) => /[a-z]{3,}-[a-z]{3,}/.test(id) || /duci|designatuci|impact|belong/i.test(id);
   if (/(^|\.)example\.(com|org|net)$/.test(hostname) || hostname.endsWith(".test")) return "placeholder domain";
   if (hostname === "forms.gle" && !/^\/[A-Za-z0-9]{17}$/.test(pathname)) return "not a Google Forms short id";
-  const googleId = /^\/(?:document|presentation|spreadsheets|forms|drive\/folders)\/(?:d\/)?(?:e\/)?([^/]+)/.exec(
+  const googleId = /^\/(?:document|presentation|spreadsheets|forms|file|drive\/folders)\/(?:d\/)?(?:e\/)?([^/]+)/.exec(
     pathname,
   )?.[1];
   if (/(^|\.)(docs|drive)\.google\.com$/.test(hostname)) {
@@ -47,6 +48,9 @@ describe("placeholderReason", () => {
     expect(placeholderReason("https://drive.google.com/drive/folders/1DesignAtUCI-workshop-slides")).toBe(
       "made-up Google document id",
     );
+    expect(placeholderReason("https://drive.google.com/file/d/1impact22-figma-recording/view")).toBe(
+      "made-up Google document id",
+    );
     expect(placeholderReason("https://www.figma.com/proto/designatuci-motion-slides")).toBe("made-up Figma file key");
     expect(placeholderReason("https://www.youtube.com/watch?v=impact22figm")).toBe("made-up YouTube video id");
   });
@@ -65,6 +69,14 @@ describe("placeholderReason", () => {
     ).toBeNull();
     expect(placeholderReason("https://www.youtube.com/channel/UC3LqXqBN-R7C91ttlyXHhIQ")).toBeNull();
     expect(placeholderReason("https://www.figma.com/community")).toBeNull();
+    expect(
+      placeholderReason("https://drive.google.com/file/d/1bz7rmeKhZBEXDMd_rE_iixe922tWHqDz/view?usp=sharing"),
+    ).toBeNull();
+    expect(
+      placeholderReason(
+        "https://docs.google.com/forms/d/e/1FAIpQLScL-FDRROA8UJth_aMA4aHEChAGeiPu7fzN40eTLjmOyrPxDA/viewform",
+      ),
+    ).toBeNull();
   });
 });
 

@@ -1,46 +1,31 @@
 import type { ShowcaseEntry } from "./designathon-types.ts";
-import mirrorJournal from "./images/showcase/mirror-journal.svg";
-import neighborly from "./images/showcase/neighborly.svg";
-import openDoor from "./images/showcase/open-door.svg";
-import quietHour from "./images/showcase/quiet-hour.svg";
-import rootsMap from "./images/showcase/roots-map.svg";
-import seedling from "./images/showcase/seedling.svg";
-import sparkGrid from "./images/showcase/spark-grid.svg";
-import threadTogether from "./images/showcase/thread-together.svg";
+import carbonology from "./images/showcase/carbonology.svg";
+import colorful from "./images/showcase/colorful.svg";
+import honeycomb from "./images/showcase/honeycomb.svg";
+import motivator from "./images/showcase/motivator.svg";
+import orin from "./images/showcase/orin.svg";
+import ratatouille from "./images/showcase/ratatouille.svg";
 
-// Awarded entries of each edition, shown on the overview's past-event cards.
-// Teams and projects are fictional, so they have no prototype or slides to link to.
+// Awarded entries of each edition, shown on the overview's past-event cards,
+// as the club's Design-a-thon archive lists them. The pictures are our own
+// drawn covers, not the projects' screens; a link is the team's published prototype.
 
-export const showcase2024 = [
-  {
-    title: "1st Place",
-    image: mirrorJournal,
-    name: "Mirror Journal",
-    creators: ["Rowan Ellis", "Priya Natarajan", "Mateo Cruz"],
-    links: [],
-  },
-  {
-    title: "2nd Place",
-    image: threadTogether,
-    name: "Thread Together",
-    creators: ["Hana Okafor", "Liam Tran"],
-    links: [],
-  },
-] as const satisfies readonly ShowcaseEntry[];
+/** 2024's winners were never published, so its card has no showcase. */
+export const showcase2024 = [] as const satisfies readonly ShowcaseEntry[];
 
 export const showcase2023 = [
   {
     title: "1st Place",
-    image: openDoor,
-    name: "Open Door",
-    creators: ["Sofia Reyes", "Kenji Mori", "Amara Blake", "Theo Park"],
+    image: colorful,
+    name: "Colorful",
+    creators: ["William Han", "Megan Phi", "Jayden Kang", "Amy La"],
     links: [],
   },
   {
-    title: "Most Creative",
-    image: neighborly,
-    name: "Neighborly",
-    creators: ["Ava Lindqvist", "Omar Haddad"],
+    title: "2nd Place",
+    image: honeycomb,
+    name: "Honeycomb",
+    creators: ["Mandy Wu", "Lea Hidaka"],
     links: [],
   },
 ] as const satisfies readonly ShowcaseEntry[];
@@ -48,34 +33,38 @@ export const showcase2023 = [
 export const showcase2022 = [
   {
     title: "1st Place",
-    image: sparkGrid,
-    name: "Spark Grid",
-    creators: ["Noor Siddiqui", "Caleb Wong", "Iris Delgado"],
+    image: ratatouille,
+    name: "Ratatouille",
+    creators: ["Stephanie Chang", "Michelle Kou"],
     links: [],
   },
   {
     title: "2nd Place",
-    image: quietHour,
-    name: "Quiet Hour",
-    creators: ["Jonah Feld", "Mina Cho"],
+    image: carbonology,
+    name: "Carbonology",
+    creators: ["Ashley Chang", "An Nguyen", "Ryan Yang", "Angel Yim"],
     links: [],
   },
 ] as const satisfies readonly ShowcaseEntry[];
 
 export const showcase2021 = [
   {
-    title: "1st Place",
-    image: seedling,
-    name: "Seedling",
-    creators: ["Lena Fischer", "Arjun Mehta"],
-    links: [],
-    photoStyle: "contain",
+    title: "Best Overall",
+    image: motivator,
+    name: "Motivator",
+    creators: ["Allison Yick", "Jonathan Lum", "Stephanie Chang"],
+    links: [
+      {
+        type: "Prototype",
+        href: "https://www.figma.com/file/h5bJ9LHNDm1K3PYy0Ck1wk/UCI-Designathon-%E2%80%93-Team-%23396D84-(Copy)?node-id=85%3A0",
+      },
+    ],
   },
   {
     title: "Honorable Mention",
-    image: rootsMap,
-    name: "Roots Map",
-    creators: ["Grace Kim", "Diego Alvarez", "Zoe Martin"],
-    links: [],
+    image: orin,
+    name: "Orin",
+    creators: ["Isha Godara"],
+    links: [{ type: "Prototype", href: "https://www.figma.com/file/uYMb1cJIA0JCn2twIbbIUE/Orin-Copy" }],
   },
 ] as const satisfies readonly ShowcaseEntry[];

@@ -191,7 +191,7 @@ export function ShowcaseCard({ event, headingLevel = 3, ...rest }: ShowcaseCardP
           <Entry key={`${entry.title}-${entry.name}`}>
             <img
               src={entry.image}
-              alt={`Screens of ${entry.name}`}
+              alt={`Cover art for ${entry.name}`}
               width={480}
               height={360}
               loading="lazy"

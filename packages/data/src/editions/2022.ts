@@ -1,99 +1,87 @@
-// Impact, Design-a-thon 2022: the edition's record. People are fictional;
-// sponsors show without a link until the board supplies their real websites.
+// Impact, Design-a-thon 2022: the edition's record, from the club's published
+// 2022 page (judges, workshop hosts, organizers and sponsors as it named them).
 import { pacific } from "@duci/time/pacific";
 import type { DesignathonPerson, SponsorCard } from "../designathon-types.ts";
 import type { Edition, EditionOrganizer, EditionSummary } from "../edition.ts";
-import campfireLogo from "../images/designathon-22/campfire.svg";
-import gridlineLogo from "../images/designathon-22/gridline.svg";
-import inkwellLogo from "../images/designathon-22/inkwell.svg";
+import rosenfeldMediaLogo from "../images/designathon-22/rosenfeld-media.svg";
+import sketchLogo from "../images/designathon-22/sketch.svg";
 import cover from "../images/showcase/edition-2022.svg";
 import { showcase2022 } from "../showcase.ts";
 
 const impactJudges: readonly (DesignathonPerson & { pronouns: string })[] = [
   {
-    id: "harriet-lam",
-    name: "Harriet Lam",
+    id: "lillian-choi",
+    name: "Lillian Choi",
     pronouns: "she/her",
-    role: "Senior Product Designer, Brightpath Health",
-    about:
-      "Harriet designs patient tools that nurses actually enjoy using. She started in the club as a first-year and has judged three Design-a-thons since.",
+    role: "UX Designer at Samsung Electronics America",
   },
   {
-    id: "omar-siddiqui",
-    name: "Omar Siddiqui",
+    id: "nathan-gao",
+    name: "Nathan Gao",
     pronouns: "he/him",
-    role: "UX Research Lead, Tidewater Labs",
-    about: "Omar runs research for civic technology projects and loves a well-argued affinity map.",
+    role: "Experience Design Lead at Northwestern Mutual",
   },
   {
-    id: "rosa-delacroix",
-    name: "Rosa Delacroix",
-    pronouns: "she/they",
-    role: "Design Manager, Lumen Mobility",
-    about: "Rosa leads a team designing transit apps and mentors early-career designers on weekends.",
+    id: "jered-odegard",
+    name: "Jered Odegard",
+    pronouns: "he/him",
+    role: "Coach at Zeal; Former Product Design Leader at Redfin, Expedia",
   },
   {
-    id: "kenji-alvarez",
-    name: "Kenji Alvarez",
-    pronouns: "he/they",
-    role: "Interaction Designer, Fernhill Studio",
-    about: "Kenji prototypes everything, from museum kiosks to banking apps, and judges on how ideas feel in the hand.",
+    id: "vanessa-wong",
+    name: "Vanessa Wong",
+    pronouns: "she/her",
+    role: "Senior Designer @ Accenture Interactive",
   },
 ];
 
 const impactWorkshopHosts: readonly (DesignathonPerson & { pronouns: string })[] = [
-  {
-    id: "priya-natarajan",
-    name: "Priya Natarajan",
-    pronouns: "she/her",
-    role: "Product Designer, Clearwater",
-    about: "Priya teaches Figma to new designers every quarter and hosted Figma from Zero.",
-  },
-  {
-    id: "marcus-oyelaran",
-    name: "Marcus Oyelaran",
-    pronouns: "he/him",
-    role: "Design Researcher, Northstar Civic",
-    about: "Marcus hosted Research That Changes Minds, on interviews that surface the problem behind the problem.",
-  },
-  {
-    id: "elena-vasquez-hart",
-    name: "Elena Vasquez-Hart",
-    pronouns: "she/her",
-    role: "Content Designer, Paperkite",
-    about: "Elena hosted Telling Your Design Story, on turning a project into a five-minute presentation.",
-  },
+  { id: "katrina-liu", name: "Katrina Liu", pronouns: "she/her", role: "Senior UX Designer at Microsoft" },
+  { id: "samanvay-kasarala", name: "Samanvay Kasarala", pronouns: "he/him", role: "UX designer at Reonomy" },
+  { id: "mingjia-wang", name: "Mingjia Wang", pronouns: "he/him", role: "Executive Advisor @ Commit the Change" },
+  { id: "alan-chang", name: "Alan Chang", pronouns: "he/him", role: "VP of Outreach @ Commit the Change" },
+  { id: "hannah-limary", name: "Hannah Limary", pronouns: "she/her", role: "UX Design Intern @ Amazon" },
+  { id: "evangeline-gao", name: "Evangeline Gao", pronouns: "she/her", role: "Vice President @ Design at UCI" },
 ];
 
 const impactOrganizers: readonly EditionOrganizer[] = [
-  { id: "sofia-mendez", name: "Sofia Mendez", role: "Design-a-thon Director" },
-  { id: "tyler-nguyen", name: "Tyler Nguyen", role: "Design-a-thon Director" },
-  { id: "aisha-rahman", name: "Aisha Rahman", role: "Events Coordinator" },
-  { id: "noah-kim", name: "Noah Kim", role: "Webmaster" },
-  { id: "grace-oduya", name: "Grace Oduya", role: "Graphic Designer" },
-  { id: "liam-castillo", name: "Liam Castillo", role: "Sponsorship Lead" },
+  {
+    id: "vivian-lin",
+    name: "Vivian Lin",
+    role: "Industry Outreach Coordinator, Logistics Organizer, Judge & Speaker Outreach",
+  },
+  { id: "kevin-tsai", name: "Kevin Tsai", role: "Industry Outreach Coordinator, Sketch Sponsorship Coordinator" },
+  { id: "hannah-limary", name: "Hannah Limary", role: "President, Sponsorship Coordinator, Workshop Host" },
+  { id: "evangeline-gao", name: "Evangeline Gao", role: "Vice President, Workshop Host" },
+  { id: "kailer-garcia", name: "Kailer Garcia", role: "Graphic Designer, Developer & Webmaster" },
+  // The published page printed "Isabel PhAM (PST)", a find-and-replace slip; her schedule entry names her Isabel Pham.
+  { id: "isabel-pham", name: "Isabel Pham", role: "Graphic Designer, Social Host" },
+  { id: "vivian-chu", name: "Vivian Chu", role: "Workshop Coordinator, Discord Bot Moderator" },
+  { id: "meghna-kaligotla", name: "Meghna Kaligotla", role: "Workshop Committee" },
+  { id: "jolin-huang", name: "Jolin Huang", role: "Marketing" },
+  { id: "carly-chan", name: "Carly Chan", role: "Marketing" },
+  { id: "iantha-khan", name: "Iantha Khan", role: "Marketing" },
+  { id: "sonali-chellappa", name: "Sonali Chellappa", role: "Project Teams Committee" },
+  { id: "juhi-patel", name: "Juhi Patel", role: "Project Teams Committee" },
+  { id: "vivian-nguyen", name: "Vivian Nguyen", role: "Content Creation & Marketing" },
+  { id: "amy-steinmetz", name: "Amy Steinmetz", role: "Financial Chair" },
 ];
 
 const sponsors: readonly SponsorCard[] = [
   {
-    id: "inkwell",
-    kind: "a design studio",
-    logo: inkwellLogo,
-    alt: "Inkwell Studio",
+    id: "rosenfeld-media",
+    kind: "a publisher of UX books",
+    link: "https://rosenfeldmedia.com/",
+    logo: rosenfeldMediaLogo,
+    alt: "Rosenfeld Media",
     background: "#E4E4E6", // Silver
   },
   {
-    id: "gridline",
+    id: "sketch",
     kind: "a design tool",
-    logo: gridlineLogo,
-    alt: "Gridline",
-    background: "#E4E4E6", // Silver
-  },
-  {
-    id: "campfire",
-    kind: "a coffee shop",
-    logo: campfireLogo,
-    alt: "Campfire Coffee",
+    link: "https://www.sketch.com",
+    logo: sketchLogo,
+    alt: "Sketch",
     background: "#E4E4E6", // Silver
   },
 ];

@@ -1,0 +1,45 @@
+import { impactWinners } from "@duci/data/designathon-22";
+import { edition2022 } from "@duci/data/editions/2022";
+import { render } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { App } from "./app.tsx";
+
+// The names the 2022 record credits: its judges, workshop hosts, organizers and winning teams.
+const recordNames = new Set([
+  ...edition2022.people.judges.map((person) => person.name),
+  ...edition2022.people.workshopHosts.map((person) => person.name),
+  ...(edition2022.people.organizers ?? []).map((person) => person.name),
+  ...impactWinners.flatMap((winner) => winner.members.map((member) => member.name)),
+]);
+
+describe("the Impact 2022 page, after the event", () => {
+  it("credits only people of the 2022 record", () => {
+    const { container } = render(<App />);
+    // A winning team reads "Team: Name (School), Name (School)".
+    const members = [...container.querySelectorAll("#winners h3 + p")].flatMap((team) =>
+      [...(team.textContent ?? "").replace(/^[^:]*: /, "").matchAll(/([^,()]+?) \(([^)]+)\)/g)].map((match) =>
+        (match[1] ?? "").trim(),
+      ),
+    );
+    expect(members.length).toBeGreaterThan(0);
+    const shown = [
+      ...[...container.querySelectorAll("#judges h3, #workshop-hosts h3, #about li strong")].map(
+        (element) => element.textContent ?? "",
+      ),
+      ...members,
+    ];
+    expect(shown.length).toBeGreaterThan(0);
+    for (const name of shown) expect(recordNames, name).toContain(name);
+    for (const person of [...edition2022.people.judges, ...edition2022.people.workshopHosts]) {
+      expect(shown).toContain(person.name);
+    }
+  });
+
+  it("links only to https addresses, site paths and its own sections", () => {
+    const { container } = render(<App />);
+    const links = [...container.querySelectorAll("a[href]")].map((link) => link.getAttribute("href") ?? "");
+    expect(links.length).toBeGreaterThan(0);
+    for (const href of links) expect(href).toMatch(/^https:\/\/[^/\s]+\.[a-z]+(\/|$)|^\/[\w/-]*$|^#[\w-]+$/);
+    expect(container.textContent).not.toMatch(/not available|TBA|example\./i);
+  });
+});
