@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 
 // A link goes where it says, or there is no link: the bundled data holds no
 // placeholder address and no made-up document id. (Real ids are random
-// strings; made-up ones spell words, like "duci-designathon-2024-handbook".)
+// strings; made-up ones spell lowercase words, like "duci-designathon-2024-handbook".)
 const folder = import.meta.dirname;
 const sources = readdirSync(folder, { recursive: true, encoding: "utf8" })
   .filter((name) => name.endsWith(".ts") && !name.endsWith(".test.ts"))
@@ -13,10 +13,10 @@ const sources = readdirSync(folder, { recursive: true, encoding: "utf8" })
 /** Why a URL is a placeholder, or null when it may be real. */
 function placeholderReason(url: string): string | null {
   const { hostname, pathname, searchParams } = new URL(url);
-  const wordy = (id: string) => /[a-z]{3,}[-_][a-z0-9]{2,}/i.test(id) || /duci|designatuci|impact|belong/i.test(id);
+  const wordy = (id: string) => /[a-z]{3,}[-_][a-z]{3,}/.test(id) || /duci|designatuci|impact|belong/i.test(id);
   if (/(^|\.)example\.(com|org|net)$/.test(hostname) || hostname.endsWith(".test")) return "placeholder domain";
   if (hostname === "forms.gle" && !/^\/[A-Za-z0-9]{17}$/.test(pathname)) return "not a Google Forms short id";
-  const googleId = /^\/(?:document|presentation|spreadsheets|forms|drive\/folders)\/(?:d\/)?(?:e\/)?([^/]+)/.exec(
+  const googleId = /^\/(?:document|presentation|spreadsheets|forms|drive\/folders|file)\/(?:d\/)?(?:e\/)?([^/]+)/.exec(
     pathname,
   )?.[1];
   if (/(^|\.)(docs|drive)\.google\.com$/.test(hostname)) {
@@ -46,6 +46,9 @@ describe("placeholderReason", () => {
     expect(placeholderReason("https://drive.google.com/drive/folders/1DesignAtUCI-workshop-slides")).toBe(
       "made-up Google document id",
     );
+    expect(placeholderReason("https://drive.google.com/file/d/1xYbriefDocument-challenge-brief/view")).toBe(
+      "made-up Google document id",
+    );
     expect(placeholderReason("https://www.figma.com/proto/designatuci-motion-slides")).toBe("made-up Figma file key");
     expect(placeholderReason("https://www.youtube.com/watch?v=impact22figm")).toBe("made-up YouTube video id");
   });
@@ -59,6 +62,9 @@ describe("placeholderReason", () => {
     ).toBeNull();
     expect(placeholderReason("https://www.youtube.com/channel/UC3LqXqBN-R7C91ttlyXHhIQ")).toBeNull();
     expect(placeholderReason("https://www.figma.com/community")).toBeNull();
+    expect(
+      placeholderReason("https://drive.google.com/file/d/1oZyJ3sv1O-JwIuaLdXqAUbpQ-pTtlL1o/view?usp=drivesdk"),
+    ).toBeNull();
   });
 });
 
