@@ -27,7 +27,6 @@ import { Winners } from "@duci/ui/edition/winners";
 import { EditionSection } from "@duci/ui/edition-section";
 import { newTab } from "@duci/ui/link";
 import { colors, font, radius, space } from "@duci/ui/theme/tokens";
-import { UnavailableLink } from "@duci/ui/unavailable-link";
 import styled from "@emotion/styled";
 import { HeroBackground } from "./hero-background.tsx";
 import { speakers } from "./speakers.ts";
@@ -123,22 +122,19 @@ export function App() {
       <EditionSection id="overview" title="About">
         <About>
           <p>
-            You Belong Here is Design at UCI's 2023 Design-a-thon, on the theme of Community & Inclusivity. Over three
-            days, more than 300 students designed products that make people feel they belong: solo or in teams of up to
-            4, with live workshops, a keynote, mentors and judges from the industry.
+            You Belong Here was Design at UCI's 2023 Design-a-thon: from Friday, February 24 at 5:30 PM to Sunday,
+            February 26 at 8:00 PM PST, students designed a product on the theme of Community & Inclusivity, solo or in
+            teams of up to 4. More than 300 took part.
           </p>
           <p>
-            It is free and online, with in-person work sessions on campus for UCI students. Sign-ups were extended from
-            February 15 to February 19 at 11:59 PM PST.
+            It was free and online, with workshops, mentor office hours, a keynote and a panel of judges from the
+            industry, and in-person work sessions on campus for UCI students. Sign-ups were extended to February 19 at
+            11:59 PM PST.
           </p>
           <p>
-            {youBelongHereLinks.signUp ? (
-              <ButtonLink href={youBelongHereLinks.signUp} data-variant="outline" {...newTab}>
-                Sign-up form<span className="visually-hidden"> (opens in a new tab)</span>
-              </ButtonLink>
-            ) : (
-              <UnavailableLink label="Sign-up form" />
-            )}
+            <ButtonLink href={youBelongHereLinks.signUp} data-variant="outline" {...newTab}>
+              Participant sign-up form<span className="visually-hidden"> (opens in a new tab)</span>
+            </ButtonLink>
           </p>
         </About>
       </EditionSection>
@@ -148,7 +144,7 @@ export function App() {
       <Schedule
         days={days}
         initial={YOU_BELONG_HERE_PRERENDER_NOW}
-        intro="The event runs from Friday, February 24 at 5:30 PM to Sunday, February 26 at 8:00 PM PST. In-person work sessions in the rooms below are for UCI students only, with food while supplies last; everything else is online."
+        intro="All times are PST. Events marked (IP) are in person, in the rooms shown, for UCI students only; everything else is online, on Zoom or Discord."
       />
       <Faq items={faq2023} tone="tint" />
       <EditionSection id="sponsors" title="Sponsors">

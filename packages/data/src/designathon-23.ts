@@ -3,24 +3,24 @@ import type { CountdownStep } from "@duci/time/types";
 import type { FaqItem, PrizeGroup, Winner } from "./designathon-types.ts";
 import { editionDates } from "./edition.ts";
 import { edition2023 } from "./editions/2023.ts";
+import { paths } from "./paths.ts";
 
-// Content of the You Belong Here 2023 edition page. People are fictional and
-// drawn with Avatar; forms and documents are the event's external links.
+// Content of the You Belong Here 2023 edition page, from the club's published
+// 2023 page: facts as published, descriptions and answers in our own words.
 
 export const youBelongHereDates = editionDates(edition2023);
 
 /**
- * The hero countdown, in order: the first step still ahead is shown. The
- * extended sign-up deadline is Feb 19 11:59 PM PST; the old data also said
- * "until Feb 20", which is the same moment read as the end of the 19th, so the
- * step counts down to Feb 19 11:59 PM.
+ * The hero countdown as published, in order: the first step still ahead is
+ * shown. The extension counts down to Feb 20 0:00 PST, the end of the extended
+ * sign-up deadline (Feb 19 11:59 PM PST).
  */
 export const countdown2023 = [
   { at: pacific("2023-01-26T00:00"), text: "Registration opens in" },
-  { at: pacific("2023-02-15T23:59"), text: "Registration closes in" },
-  { at: pacific("2023-02-19T23:59"), text: "Registration extended! Closes in" },
-  { at: pacific("2023-02-24T17:30"), text: "Design-a-thon begins in" },
-  { at: pacific("2023-02-26T08:00"), text: "Submissions are due in" },
+  { at: pacific("2023-02-15T00:00"), text: "Registration closes in" },
+  { at: pacific("2023-02-20T00:00"), text: "Registration extended until" },
+  { at: pacific("2023-02-24T17:30"), text: "Event begins in" },
+  { at: pacific("2023-02-26T08:00"), text: "Submissions due in" },
   { at: "end", text: "Event has ended. Thank you for joining us!" },
 ] as const satisfies readonly CountdownStep[];
 
@@ -35,15 +35,19 @@ export const WINNERS_ANNOUNCED_2023 = edition2023.winnersAnnounced;
 
 export const sections2023 = edition2023.sections;
 
-/**
- * The edition's forms and shared documents. null until the board supplies the
- * real address (docs/maintaining.md): the page then shows the item without a link.
- */
-export const youBelongHereLinks: { signUp: string | null; submission: string | null; challengeBrief: string | null } = {
-  signUp: null,
-  submission: null,
-  challengeBrief: null,
-};
+/** The edition's forms and shared documents, as its page linked them; each opens in a new tab. */
+export const youBelongHereLinks = {
+  /** The participant sign-up form. */
+  signUp: "https://forms.gle/MQ1zaWpUJi3mWSQy5",
+  /** The project submission form, in the section navigation and the schedule. */
+  submission: "https://forms.gle/hJmEGwbSc6mhqw9QA",
+  /** The prompt, shown from `edition2023.briefReveal` on. */
+  challengeBrief: "https://drive.google.com/file/d/1oZyJ3sv1O-JwIuaLdXqAUbpQ-pTtlL1o/view?usp=drivesdk",
+  /** The event's Discord server: questions, #find-a-team, mentor office hours. */
+  discord: "https://discord.gg/jumJqhBy4Y",
+  /** A folder of You Belong Here Zoom backgrounds. */
+  zoomBackgrounds: "https://drive.google.com/drive/folders/1fe5vj6NJAvQFFcxWp9OFQCkc6qI7Avcn?usp=sharing",
+} as const;
 
 export const keynote2023 = edition2023.people.keynote;
 
@@ -51,7 +55,7 @@ export const judges2023 = edition2023.people.judges;
 
 export const workshopHosts2023 = edition2023.people.workshopHosts;
 
-/** Eligibility and team size as the 2023 page stated them. */
+/** Eligibility, team size, originality and the deadline, as the 2023 page set them. */
 export const rules2023: readonly string[] = [
   "Design-a-thon is open to undergraduate students in the United States. Every team member must be a current student with an institutional email address; people who do not qualify may not participate.",
   "Participate solo or in a team of at most 4 people in total. Your final team is the team named in your submission.",
@@ -59,98 +63,106 @@ export const rules2023: readonly string[] = [
   "All work must be original. Plagiarism means disqualification.",
   "Your work must not predate the event: everything you submit is made between February 24 and February 26, 2023.",
   "No late submissions. Changes made after Sunday, February 26 at 8:00 AM PST are penalized.",
-  "In-person work sessions are for UCI students only. Everyone else takes part fully online.",
 ];
 
+// What the placed and awarded teams shared.
+const merch = "Sponsor merch by mail, e.g. from Figma, Adobe or Notion (items could change)";
+const mentorship = "A remote mentorship meeting between the team and a judge it picks";
+const websiteFeature = "The project featured on the Design at UCI website";
+const stickers = "Limited-edition Design at UCI stickers for every team member";
+
+/** The prizes as published: labels and amounts exactly, each line in our words. */
 export const prizes2023: readonly (PrizeGroup & { id: string })[] = [
-  { id: "first", symbol: "1st", label: "First place", prizes: ["$50 gift card for each team member"] },
-  { id: "second", symbol: "2nd", label: "Second place", prizes: ["$20 gift card for each team member"] },
-  { id: "third", symbol: "3rd", label: "Third place", prizes: ["$10 gift card for each team member"] },
+  {
+    id: "first",
+    symbol: "1st",
+    label: "First place",
+    prizes: ["A $50 Visa gift card for each team member, by email", mentorship, websiteFeature, merch],
+  },
+  {
+    id: "second",
+    symbol: "2nd",
+    label: "Second place",
+    prizes: ["A $20 Visa gift card for each team member, by email", mentorship, websiteFeature, merch],
+  },
+  {
+    id: "third",
+    symbol: "3rd",
+    label: "Third place",
+    prizes: ["A $10 Visa gift card for each team member, by email", mentorship, websiteFeature, merch],
+  },
+  {
+    id: "raffle",
+    symbol: "Raffle",
+    label: "Raffle",
+    prizes: [
+      "Five winners, each a merch bundle from Figma, Notion and Adobe",
+      "Open to every participant who submits a working prototype to the prompt and has at least 1 entry",
+      "1 entry: the #just-for-fun Discord challenge",
+      "1 entry: attending a social",
+      "1 entry: attending a workshop",
+    ],
+  },
   {
     id: "presentation",
     symbol: "Presentation",
-    label: "Best Presentation and Story-telling",
-    prizes: ["For the finalist whose presentation tells its design story best", "A feature on our social accounts"],
+    label: "Best presentation & story-telling",
+    prizes: [stickers, websiteFeature, merch],
   },
   {
     id: "creative",
     symbol: "Creative",
-    label: "Most Creative and Innovative",
-    prizes: ["For the boldest idea of the weekend", "A feature on our social accounts"],
+    label: "Most creative & innovative",
+    prizes: [stickers, websiteFeature, merch],
   },
   {
     id: "honorable",
     symbol: "Honorable",
     label: "Honorable Mention",
-    prizes: ["For a project the judges want everyone to see", "A feature on our social accounts"],
-  },
-  {
-    id: "raffle",
-    symbol: "Raffle",
-    label: "Raffle: five winners",
-    prizes: [
-      "Earn one entry for completing a Discord challenge",
-      "One entry for attending a social",
-      "One entry for attending a workshop",
-    ],
+    prizes: [stickers, websiteFeature, merch],
   },
   {
     id: "extras",
     symbol: "Extras",
-    label: "For every participant",
-    prizes: ["A free 90-day trial of Sketchframe, our wireframing tool partner"],
+    label: "All participants",
+    prizes: ["A promo code for a 90-day extended trial of Balsamiq Cloud"],
   },
 ];
 
+/** The Top 3 as published; each description is ours, from the team's facts. */
 export const winners2023: readonly (Winner & { id: string })[] = [
   {
     id: "first",
     place: "1st Place",
-    team: "Open Door",
+    team: "Colorful",
     members: [
-      { name: "Sofia Reyes", school: "UC Irvine" },
-      { name: "Kenji Mori", school: "UC Irvine" },
-      { name: "Amara Blake", school: "UC Riverside" },
-      { name: "Theo Park", school: "UC Irvine" },
+      { name: "William Han", school: "USC" },
+      { name: "Megan Phi", school: "USC" },
+      { name: "Jayden Kang", school: "USC" },
+      { name: "Amy La", school: "USC" },
     ],
-    project: "Open Door",
-    description:
-      "A welcome guide for transfer students that pairs each newcomer with a club that shares their interests.",
+    project: "Colorful",
+    description: "A team of four from USC.",
   },
   {
     id: "second",
     place: "2nd Place",
-    team: "Common Thread",
+    team: "Team MLH",
     members: [
-      { name: "Leila Haddad", school: "UC Irvine" },
-      { name: "Marco Bianchi", school: "Cal State Long Beach" },
+      { name: "Mandy Wu", school: "University of Washington, Seattle" },
+      { name: "Lea Hidaka", school: "University of Washington, Seattle" },
     ],
-    project: "Threadline",
-    description: "A group chat companion that helps quieter members of a study group get heard.",
+    project: "Honeycomb",
+    description: "A team of two from the University of Washington, Seattle.",
   },
   {
     id: "third",
     place: "3rd Place",
-    team: "Tiny Table",
-    members: [
-      { name: "Grace Liu", school: "UC Irvine" },
-      { name: "Ravi Shah", school: "UC Irvine" },
-      { name: "Nia Brooks", school: "UC Santa Cruz" },
-    ],
-    project: "Potluck",
-    description: "A meal-sharing planner for dorm floors that accounts for every diet and budget.",
-  },
-  {
-    id: "creative",
-    place: "Most Creative and Innovative",
-    team: "Neighborly",
-    members: [
-      { name: "Ava Lindqvist", school: "UC Irvine" },
-      { name: "Omar Haddad", school: "UC San Diego" },
-    ],
-    project: "Neighborly",
-    description:
-      "A street-level map of small favours neighbours can trade, from watering plants to carrying groceries.",
+    team: "Jackie",
+    // The school as published.
+    members: [{ name: "Hue Quan (Jackie) Vu", school: "School of the Art" }],
+    project: "Connec",
+    description: "A solo entry.",
   },
 ];
 
@@ -163,6 +175,10 @@ export interface Schedule2023Item {
   location?: string;
 }
 
+/**
+ * The schedule as published: times, titles, hosts and rooms; "(IP)" marks an
+ * in-person event, for UCI students only. Descriptions are ours.
+ */
 export const schedule2023: readonly { id: string; label: string; name: string; items: readonly Schedule2023Item[] }[] =
   [
     {
@@ -172,30 +188,64 @@ export const schedule2023: readonly { id: string; label: string; name: string; i
       items: [
         {
           id: "opening",
-          time: "5:30-6:30 PM",
+          time: "5:30 PM",
           title: "Opening Ceremony",
-          description: "Designing officially begins. Meet the judges and hear the keynote.",
-          location: "Online (Zoom)",
+          description: "The Design-a-thon Director opens the event.",
+          location: "Zoom",
+        },
+        {
+          id: "judges",
+          time: "5:35 PM",
+          title: "Judges Introduction",
+          description:
+            "Meet the judges: Minjun Chen, Jeremy Marusek, Antonio Flamenco, Mosope Adebowale and Yiming Wang.",
+        },
+        {
+          id: "keynote",
+          time: "6:00 PM",
+          title: "Keynote speech",
+          description: "By the keynote speaker, Harrison Wheeler.",
         },
         {
           id: "brief",
-          time: "7:00 PM",
-          title: "Challenge Brief released",
-          description: "The Challenge Brief button appears in the navigation above.",
+          time: "6:35 PM",
+          title: "Challenge Brief and Q&A",
+          description: "The challenge is announced, then questions are answered.",
+        },
+        {
+          id: "opening-close",
+          time: "7:00-7:05 PM",
+          title: "Closing",
+          description: "The Opening Ceremony ends.",
+        },
+        {
+          id: "gender-inclusivity",
+          time: "7:30-8:15 PM",
+          title: "Workshop: Design for Gender Inclusivity",
+          description: "Hosted by WICS: Duong Vu and Amanda Hausmann.",
+          location: "Zoom",
         },
         {
           id: "work-fri",
-          time: "7:00-10:00 PM",
-          title: "In-person work session",
-          description: "For UCI students only. Food while supplies last.",
-          location: "Student Center, Pacific Ballroom C",
+          time: "8:00-10:00 PM",
+          title: "Work session (IP)",
+          description:
+            "UCI students only. Work rooms with mentors and organizers at hand, and food while supplies last.",
+          location: "DBH 3011 & DBH 4011",
         },
         {
-          id: "social-fri",
-          time: "8:00-9:00 PM",
-          title: "Team Mixer Social",
-          description: "Meet other designers and find teammates. Counts as one raffle entry.",
-          location: "Online (Discord)",
+          id: "intro-to-figma",
+          time: "8:45-9:30 PM",
+          title: "Workshop: Intro to Figma",
+          description: "Hosted by Victoria Wu. For those new to Figma.",
+          location: "Zoom",
+        },
+        {
+          id: "mentors-fri",
+          time: "11:00 PM-12:00 AM",
+          title: "Mentor Office Hours",
+          description: "Ask the mentors for help in #mentor-office-hours.",
+          location: "Discord",
         },
       ],
     },
@@ -205,39 +255,76 @@ export const schedule2023: readonly { id: string; label: string; name: string; i
       name: "Saturday, February 25",
       items: [
         {
-          id: "work-sat",
-          time: "10:00 AM-6:00 PM",
-          title: "In-person work session",
-          description: "For UCI students only. Lunch while supplies last.",
-          location: "Donald Bren Hall, Room 6011",
+          id: "diversity",
+          time: "10:00-10:45 AM",
+          title: "Workshop: Designing for Diversity",
+          description: "Hosted by Mosope Adebowale.",
+          location: "Zoom",
         },
         {
-          id: "wireframes",
-          time: "11:00-11:45 AM",
-          title: "Workshop: Wireframes That Welcome",
-          description: "With Alex Moreno. Counts as one raffle entry.",
-          location: "Online (Zoom)",
+          id: "mentors-sat-am",
+          time: "11:00 AM-12:00 PM",
+          title: "Mentor Office Hours",
+          description: "Ask the mentors for help in #mentor-office-hours.",
+          location: "Discord",
         },
         {
-          id: "listening",
-          time: "2:00-2:45 PM",
-          title: "Workshop: Listening Across Difference",
-          description: "With Hannah Kim. Counts as one raffle entry.",
-          location: "Online (Zoom)",
+          id: "authentic",
+          time: "12:00-12:45 PM",
+          title: "Workshop: Be F#$%ing Authentic",
+          description: "Hosted by Joe Cahill.",
+          location: "Zoom",
         },
         {
-          id: "pitch",
-          time: "4:00-4:45 PM",
-          title: "Workshop: Pitch With Heart",
-          description: "With Marcus Bell. Counts as one raffle entry.",
-          location: "Online (Zoom)",
+          id: "work-sat-pm",
+          time: "1:00-3:00 PM",
+          title: "Work session (IP)",
+          description:
+            "UCI students only. Work rooms with mentors and organizers at hand, and food while supplies last.",
+          location: "DBH 3011 & DBH 4011",
         },
         {
-          id: "discord-challenge",
-          time: "8:00 PM",
-          title: "Discord challenge closes",
-          description: "Post your entry in the challenge channel for one raffle entry.",
-          location: "Online (Discord)",
+          id: "games",
+          time: "2:00-3:00 PM",
+          title: "Social",
+          description: "Game Extravaganza, with Design at UCI: online games together.",
+          location: "Discord, #game-extravaganza-social",
+        },
+        {
+          id: "case-studies",
+          time: "3:00-3:45 PM",
+          title: "Workshop: Creating UX Case Studies",
+          description: "Hosted by CTC: Alexandria (Alex) Wang and Meghna Kaligotla.",
+          location: "Zoom",
+        },
+        {
+          id: "zines",
+          time: "4:00-5:00 PM",
+          title: "Social (IP)",
+          description: "DIY Designathon Zines, with Design at UCI. UCI students only.",
+          location: "DBH 3011",
+        },
+        {
+          id: "accessibility",
+          time: "5:00-5:45 PM",
+          title: "Workshop: Leveraging Accessibility in Design",
+          description: "Hosted by Antonio Flamenco.",
+          location: "Zoom",
+        },
+        {
+          id: "work-sat-evening",
+          time: "5:00-7:00 PM",
+          title: "Work session (IP)",
+          description:
+            "UCI students only. Work rooms with mentors and organizers at hand, and food while supplies last.",
+          location: "DBH 3011 & DBH 4011",
+        },
+        {
+          id: "mentors-sat-pm",
+          time: "8:00-9:00 PM",
+          title: "Mentor Office Hours",
+          description: "Ask the mentors for help in #mentor-office-hours.",
+          location: "Discord",
         },
       ],
     },
@@ -249,47 +336,53 @@ export const schedule2023: readonly { id: string; label: string; name: string; i
         {
           id: "due",
           time: "8:00 AM",
-          title: "Submissions due",
-          description: "One member submits for the team. Changes after 8:00 AM are penalized.",
+          title: "Submission Deadline",
+          description: "Working prototypes are due through the Submission Form.",
         },
         {
           id: "finalists",
           time: "1:10 PM",
-          title: "10 finalists announced",
-          description: "Each finalist team gets 8 minutes to present.",
+          title: "Announcing 10 finalists",
+          description: "The 10 finalist teams hear at the email address they gave in the Submission Form.",
+        },
+        {
+          id: "case-study",
+          time: "1:10-4:00 PM",
+          title: "Work on Case Study",
+          description: "The finalists prepare their case-study presentations.",
         },
         {
           id: "presentations",
           time: "4:00-5:30 PM",
-          title: "Finalist presentations",
-          description: "Eight minutes per team, live to the judges.",
-          location: "Online (Zoom)",
+          title: "Presentations",
+          description: "Each of the 10 finalist teams presents its case study in 8 minutes. Anyone can watch.",
+          location: "Zoom",
         },
         {
           id: "judging",
           time: "5:30-6:15 PM",
-          title: "Judging panel",
-          description: "The judges deliberate.",
+          title: "Judging Panel",
+          description:
+            "The judges choose the Top 3, best presentation & story-telling, most creative & innovative, and honorable mention.",
         },
         {
           id: "closing",
           time: "7:00-7:40 PM",
           title: "Closing Ceremony",
-          description: "Winners announced.",
-          location: "Online (Zoom)",
+          description: "The winners are announced.",
+          location: "Zoom",
         },
         {
           id: "raffle",
           time: "7:40-7:50 PM",
-          title: "Raffle",
-          description: "Five winners drawn live.",
-          location: "Online (Zoom)",
+          title: "Raffle Draw",
+          description: "The five raffle winners are drawn.",
         },
         {
           id: "end",
-          time: "8:00 PM",
-          title: "Design-a-thon ends",
-          description: "Thank you for joining us!",
+          time: "7:50-8:00 PM",
+          title: "Q&A and Closing",
+          description: "Last questions and thanks, and the event ends.",
         },
       ],
     },
@@ -298,39 +391,62 @@ export const schedule2023: readonly { id: string; label: string; name: string; i
 /** The schedule's days as Pacific dates, for `defaultScheduleDay`. */
 export const DESIGNATHON_2023_DAYS = edition2023.days;
 
+/** Questions in our words, on the facts of the 2023 page; links go to its forms and server, or our pages. */
 export const faq2023: readonly FaqItem[] = [
   {
     id: "who",
     question: "Who can participate?",
     answer:
-      "Undergraduate students in the United States with a current institutional email. In-person work sessions are for UCI students only.",
+      "Undergraduate students in the United States with an institutional email address. People who do not qualify cannot take part.",
   },
-  { id: "cost", question: "How much does it cost?", answer: "Nothing. You Belong Here is free." },
+  {
+    id: "sign-up",
+    question: "How do I sign up, and by when?",
+    answer: "Through the participant sign-up form. Its deadline was extended to February 19 at 11:59 PM PST.",
+    link: { label: "Participant sign-up form", href: youBelongHereLinks.signUp },
+  },
+  {
+    id: "beginners",
+    question: "Can I join without any design experience?",
+    answer: "Yes. The workshops and mentor office hours during the weekend are there for beginners.",
+  },
+  {
+    id: "cost",
+    question: "How much does it cost?",
+    answer: "Nothing. You need a device with Zoom and Discord.",
+  },
   {
     id: "team",
-    question: "How big can my team be?",
-    answer: "Solo, or a team of at most 4 people in total. Come without a team and meet one at the mixer.",
+    question: "How big can my team be, and how do I find one?",
+    answer:
+      "Go solo, or form a team of at most 4 people in total; the team named in your submission is your final team. Look for teammates in #find-a-team on the event's Discord.",
+    link: { label: "You Belong Here 2023 Discord", href: youBelongHereLinks.discord },
   },
   {
-    id: "where",
-    question: "Is it online or in person?",
-    answer: "Online, with optional in-person work sessions on campus for UCI students, with food while supplies last.",
+    id: "prepare",
+    question: "How can I prepare?",
+    answer:
+      "Practise with the prototyping tool you like best (Figma, Sketch, Adobe XD…) before Friday, and browse our resources.",
+    link: { label: "Design at UCI resources", href: paths.resources },
   },
   {
-    id: "theme",
-    question: "What is the theme?",
-    answer: "Community & Inclusivity. The full prompt is in the Challenge Brief, released Friday at 7:00 PM PST.",
+    id: "backgrounds",
+    question: "Is there a Zoom background?",
+    answer: "Yes, a folder of them to download for your video calls.",
+    link: { label: "You Belong Here Zoom backgrounds", href: youBelongHereLinks.zoomBackgrounds },
   },
   {
     id: "submit",
-    question: "How do we submit?",
-    answer: "Through the Submission Form, by Sunday, February 26 at 8:00 AM PST.",
+    question: "Where do we submit?",
+    answer:
+      "Through the Submission Form, by Sunday, February 26 at 8:00 AM PST. One member submits for the whole team.",
+    link: { label: "Submission Form", href: youBelongHereLinks.submission },
   },
   {
     id: "raffle",
     question: "How do I enter the raffle?",
     answer:
-      "Complete the Discord challenge, attend a social, and attend a workshop: one entry each, up to three. Five winners are drawn at the closing ceremony.",
+      "Submit a working prototype and earn at least one entry: one for the #just-for-fun Discord challenge, one for attending a social, one for attending a workshop. Five winners are drawn on Sunday at 7:40 PM PST.",
   },
 ];
 

@@ -11,6 +11,8 @@ export interface DesignathonPerson {
   about?: string;
   pronouns?: string;
   funFact?: string;
+  /** What the person did at the edition, as facts from its record ("Judge", a workshop and its time). */
+  contributions?: readonly string[];
   photo?: Photo;
 }
 

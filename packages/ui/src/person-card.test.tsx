@@ -44,6 +44,28 @@ describe("PersonCard", () => {
     expect(card).toHaveFocus();
   });
 
+  it("without words of their own shows what they did at the event, and no notecard", async () => {
+    render(
+      <PersonCard
+        person={{
+          name: "Maren Osei",
+          role: "Product Designer",
+          pronouns: "she/her",
+          contributions: ["Judge", "Workshop"],
+        }}
+        profileHref="/designathon/23/people/#maren-osei"
+        aboutTitle="About Me"
+      />,
+    );
+    await userEvent.click(screen.getByRole("button", { name: /Maren Osei/ }));
+    const dialog = await screen.findByRole("dialog", { name: "Maren Osei" });
+    expect(dialog).toHaveTextContent("Product Designer · she/her");
+    const list = screen.getByRole("list", { name: "At the event" });
+    expect(list.querySelectorAll("li")).toHaveLength(2);
+    expect(list).toHaveTextContent("JudgeWorkshop");
+    expect(screen.queryByRole("heading", { name: "About Me" })).toBeNull();
+  });
+
   it("leads to the person's profile before scripts run, with no dialog in the prerendered page", () => {
     const html = renderToString(<PersonCard person={person} profileHref="/designathon/24/people/#maren-osei" />);
     // The card submits its form, a plain GET to the profile, until React takes the click.

@@ -13,6 +13,8 @@ export interface PersonCardPerson {
   about?: string;
   pronouns?: string;
   funFact?: string;
+  /** What the person did at the edition, as facts from its record ("Judge", a workshop and its time); never their words. */
+  contributions?: readonly string[];
   photo?: PhotoFile;
 }
 
@@ -91,6 +93,17 @@ const DetailPhoto = styled(Photo)({
 
 const Facts = styled.p({ color: colors.textMuted, marginBottom: space[3] });
 
+const Side = styled.div({ display: "grid", gap: space[5] });
+
+const Contributions = styled.ul({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "grid",
+  gap: space[3],
+  "& li": { paddingLeft: space[3], borderLeft: `4px solid ${colors.blue}` },
+});
+
 // The index-card look: a red header line, then blue ruled lines spaced like the
 // text, closer on smaller screens. Drawn by CSS alone, so the card reads the same
 // before scripts run, on the people page and in the dialog.
@@ -166,8 +179,9 @@ function NotecardBody({
 }
 
 /**
- * A person's role and pronouns, portrait and "About" notecard: what their
- * dialog shows, and their profile on the edition's people page.
+ * A person's role and pronouns, portrait, what they did at the event and
+ * "About" notecard: what their dialog shows, and their profile on the
+ * edition's people page.
  */
 export function PersonDetails({
   person,
@@ -189,7 +203,18 @@ export function PersonDetails({
         <DetailPhoto>
           <Portrait person={person} loading={portraitLoading} />
         </DetailPhoto>
-        <NotecardBody person={person} aboutTitle={aboutTitle} funFactLabel={funFactLabel} />
+        {person.contributions?.length ? (
+          <Side>
+            <Contributions aria-label="At the event">
+              {person.contributions.map((contribution) => (
+                <li key={contribution}>{contribution}</li>
+              ))}
+            </Contributions>
+            <NotecardBody person={person} aboutTitle={aboutTitle} funFactLabel={funFactLabel} />
+          </Side>
+        ) : (
+          <NotecardBody person={person} aboutTitle={aboutTitle} funFactLabel={funFactLabel} />
+        )}
       </Details>
     </>
   );

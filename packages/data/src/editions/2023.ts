@@ -1,11 +1,13 @@
-// You Belong Here, Design-a-thon 2023: the edition's record. People are
-// fictional; sponsors show without a link until the board supplies their real websites.
+// You Belong Here, Design-a-thon 2023: the edition's record, from the club's
+// published 2023 page. People keep their names, pronouns and roles as
+// published; their own words (About Me, Fun Fact) are not carried over, and
+// their portraits are drawn from their names.
 import { pacific } from "@duci/time/pacific";
 import type { DesignathonPerson, SectionNavItem, SponsorCard } from "../designathon-types.ts";
 import type { Edition, EditionSummary } from "../edition.ts";
-import pearlLogo from "../images/designathon-23/sponsor-boba.svg";
-import harborLogo from "../images/designathon-23/sponsor-harbor.svg";
-import sketchframeLogo from "../images/designathon-23/sponsor-sketchframe.svg";
+import balsamiqLogo from "../images/designathon-23/sponsor-balsamiq.svg";
+import friendsOfFigmaLogo from "../images/designathon-23/sponsor-friends-of-figma.svg";
+import notionLogo from "../images/designathon-23/sponsor-notion.svg";
 import cover from "../images/showcase/edition-2023.svg";
 import { showcase2023 } from "../showcase.ts";
 
@@ -19,98 +21,128 @@ const sections2023 = [
   { label: "Sponsors", id: "sponsors" },
 ] as const satisfies readonly SectionNavItem[];
 
+// A contribution names a workshop as the schedule does: "Workshop: <title>[ (<club>)] · <day>, <time> PST".
 const keynote2023: DesignathonPerson = {
-  id: "maya-castellanos",
-  name: "Maya Castellanos",
-  pronouns: "she/her",
-  role: "Head of Inclusive Design, Wavelength",
-  about:
-    "Maya builds accessibility into products from the first sketch. She opened the weekend with a talk on designing so that nobody has to ask to be let in.",
-  funFact: "She has visited every public library in Orange County and rates them by their reading chairs.",
+  id: "harrison-wheeler",
+  name: "Harrison Wheeler",
+  pronouns: "he/him",
+  role: "Senior Product Design Manager @ LinkedIn",
+  contributions: ["Keynote speech · Friday, February 24, 6:00 PM PST"],
 };
 
+const antonio = {
+  name: "Antonio Flamenco",
+  pronouns: "he/him",
+  role: "Product Designer @ Workday",
+  contributions: ["Judge", "Workshop: Leveraging Accessibility in Design · Saturday, February 25, 5:00-5:45 PM PST"],
+} as const;
+
+const mosope = {
+  name: "Mosope Adebowale",
+  pronouns: "he/him",
+  role: "Product Designer @ Meta",
+  contributions: ["Judge", "Workshop: Designing for Diversity · Saturday, February 25, 10:00-10:45 AM PST"],
+} as const;
+
 const judges2023: readonly DesignathonPerson[] = [
+  { id: "antonio-flamenco", ...antonio },
+  { id: "mosope-adebowale", ...mosope },
   {
-    id: "daniel-oyelowo",
-    name: "Daniel Oyelowo",
-    pronouns: "he/him",
-    role: "Senior UX Designer, Northwind Health",
-    about: "Daniel designs scheduling tools for clinics and teaches a weekend course on research synthesis.",
-    funFact: "He once hand-lettered an entire wedding invitation suite in one night.",
+    id: "minjun-chen",
+    name: "Minjun Chen",
+    pronouns: "she/her/hers",
+    role: "Product Designer @ Spotify",
+    contributions: ["Judge"],
   },
   {
-    id: "lin-zhao",
-    name: "Lin Zhao",
-    pronouns: "she/they",
-    role: "Product Design Lead, Trellis",
-    about: "Lin leads a team that designs community tools for small nonprofits.",
-    funFact: "Lin keeps a sourdough starter named Figma.",
-  },
-  {
-    id: "samuel-ortiz",
-    name: "Samuel Ortiz",
-    pronouns: "he/they",
-    role: "Design Researcher, Brightline Transit",
-    about: "Samuel rides every bus route he researches and brings the stories back to his team.",
-    funFact: "He can name every stop on the OC bus route 79, in order.",
-  },
-  {
-    id: "priya-desai",
-    name: "Priya Desai",
+    id: "yiming-wang",
+    name: "Yiming Wang",
     pronouns: "she/her",
-    role: "UX Engineer, Lumen Labs",
-    about: "Priya turns prototypes into working front ends and judges on how real a flow feels.",
-    funFact: "She has a cat named Kerning and a dog named Leading.",
+    role: "Experience Designer @ VMLY&R",
+    contributions: ["Judge"],
+  },
+  {
+    id: "jeremy-marusek",
+    name: "Jeremy Marusek",
+    pronouns: "he/him",
+    role: "Senior Manager, UX @ Amazon",
+    contributions: ["Judge"],
   },
 ];
 
+// Antonio Flamenco and Mosope Adebowale judged and hosted a workshop: a profile
+// in each group, so each needs its own anchor on the people page.
 const workshopHosts2023: readonly DesignathonPerson[] = [
+  { id: "antonio-flamenco-workshop", ...antonio },
+  { id: "mosope-adebowale-workshop", ...mosope },
   {
-    id: "alex-moreno",
-    name: "Alex Moreno",
-    pronouns: "they/them",
-    role: "Product Designer, Sketchframe",
-    about: "Alex hosted Wireframes That Welcome, a fast tour from paper sketch to clickable wireframe.",
-    funFact: "Alex draws a tiny comic every morning before opening a laptop.",
-  },
-  {
-    id: "hannah-kim",
-    name: "Hannah Kim",
+    id: "victoria-wu",
+    name: "Victoria Wu",
     pronouns: "she/her",
-    role: "UX Researcher, Harbor Notes",
-    about: "Hannah hosted Listening Across Difference, on interviews with people unlike yourself.",
-    funFact: "She speaks three languages and is learning a fourth through cooking videos.",
+    role: "Product Designer @ LinkedIn",
+    contributions: ["Workshop: Intro to Figma · Friday, February 24, 8:45-9:30 PM PST"],
   },
   {
-    id: "marcus-bell",
-    name: "Marcus Bell",
+    id: "meghna-kaligotla",
+    name: "Meghna Kaligotla",
+    pronouns: "she/her",
+    role: "External Vice President @ CTC",
+    contributions: ["Workshop: Creating UX Case Studies (CTC) · Saturday, February 25, 3:00-3:45 PM PST"],
+  },
+  {
+    id: "alexandria-wang",
+    name: "Alexandria (Alex) Wang",
+    pronouns: "she/her",
+    role: "Design Director @ CTC",
+    contributions: ["Workshop: Creating UX Case Studies (CTC) · Saturday, February 25, 3:00-3:45 PM PST"],
+  },
+  {
+    id: "duong-vu",
+    name: "Duong Vu",
+    pronouns: "she/her",
+    role: "Outreach Co-chair @ WICS",
+    contributions: ["Workshop: Design for Gender Inclusivity (WICS) · Friday, February 24, 7:30-8:15 PM PST"],
+  },
+  {
+    id: "amanda-hausmann",
+    name: "Amanda Hausmann",
+    pronouns: "she/her",
+    role: "Community Outreach Committee Member @ WICS",
+    contributions: ["Workshop: Design for Gender Inclusivity (WICS) · Friday, February 24, 7:30-8:15 PM PST"],
+  },
+  {
+    id: "joe-cahill",
+    name: "Joe Cahill",
     pronouns: "he/him",
-    role: "Design Director, Common Ground Studio",
-    about: "Marcus hosted Pitch With Heart, on presenting a design story in eight minutes.",
-    funFact: "He has run a marathon dressed as a highlighter.",
+    role: "Experience Design Manager @ Unqork",
+    contributions: ["Workshop: Be F#$%ing Authentic · Saturday, February 25, 12:00-12:45 PM PST"],
   },
 ];
 
+// The logos are our own wordmarks, each linking to the sponsor's site.
 const sponsors2023: readonly SponsorCard[] = [
   {
-    id: "sketchframe",
-    kind: "a wireframing tool",
-    logo: sketchframeLogo,
-    alt: "Sketchframe",
+    id: "friends-of-figma",
+    kind: "a design tool's community",
+    link: "https://friends.figma.com/",
+    logo: friendsOfFigmaLogo,
+    alt: "Friends of Figma",
     background: "#CEF2FF",
   },
   {
-    id: "harbor",
-    kind: "a note-taking app",
-    logo: harborLogo,
-    alt: "Harbor Notes",
+    id: "notion",
+    kind: "a productivity tool",
+    link: "https://www.notion.so/",
+    logo: notionLogo,
+    alt: "Notion",
     background: "#D1FFE1",
   },
   {
-    id: "pearl",
-    kind: "a tea shop",
-    logo: pearlLogo,
-    alt: "Pearl Tea Co.",
+    id: "balsamiq",
+    kind: "a wireframing tool",
+    link: "https://balsamiq.com/",
+    logo: balsamiqLogo,
+    alt: "Balsamiq",
     background: "#FFDFD9",
   },
 ];
