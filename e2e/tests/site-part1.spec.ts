@@ -357,7 +357,10 @@ test("hey: website card, link cards, newsletter box with the @ check, sticker an
     await expect(link).toHaveAttribute("href", /^https:\/\//);
   }
   for (const social of shortSocials) {
-    await expect(page.getByRole("link", { name: new RegExp(`^${social.name}`) })).toHaveAttribute("href", social.link);
+    await expect(page.locator("main").getByRole("link", { name: new RegExp(`^${social.name}`) })).toHaveAttribute(
+      "href",
+      social.link,
+    );
   }
   await expect(page.getByRole("link", { name: /Order stickers/ })).toHaveAttribute("href", /^https:\/\/forms\.gle\//);
   await expect(page.getByRole("link", { name: /Black Lives Matter resources/ })).toHaveAttribute("href", /^https:/);
@@ -459,7 +462,10 @@ test("about: each board card ends as it begins, with no empty band under its tex
         const top = box.top + Number.parseFloat(style.borderTopWidth);
         const bottom = box.bottom - Number.parseFloat(style.borderBottomWidth);
         const first = article.querySelector("[aria-hidden='true']")?.getBoundingClientRect();
-        const last = (article.querySelector("ul") ?? article.querySelector("p"))?.getBoundingClientRect();
+        // The last thing drawn: the link icons of a card that has links, else the position.
+        const last = (
+          article.querySelector("ul li:last-child svg") ?? article.querySelector("p")
+        )?.getBoundingClientRect();
         return {
           name: article.querySelector("h3")?.textContent,
           above: Math.round((first?.top ?? 0) - top),
