@@ -1,7 +1,6 @@
 // The link hub at /hey (the page behind the club's social bios).
-import { links } from "./config.ts";
 import { paths } from "./paths.ts";
-import { socials } from "./socials.ts";
+import { shortSocials, type socials } from "./socials.ts";
 
 export interface HubCard {
   title: string;
@@ -20,40 +19,33 @@ export const websiteCard = {
 } as const satisfies HubCard;
 
 const socialDescriptions: Record<(typeof socials)[number]["name"], string> = {
-  Instagram: "Photos from last week and posters for next week.",
-  Discord: "Ask questions, share work, find teammates.",
-  Facebook: "Event pages with reminders.",
+  Instagram: "Event posters, photos and announcements.",
+  Discord: "Our server: chat with members between meetings.",
+  Facebook: "Our page, with event reminders.",
   LinkedIn: "Club news for your professional network.",
-  YouTube: "Recordings of talks and workshops.",
-  TikTok: "Design tips in under a minute.",
+  YouTube: "Our channel of recorded talks and workshops.",
+  TikTok: "Our short videos.",
 };
 
 const tones = ["peach", "blush", "lime", "sky", "silver"] as const;
 
-/** External link cards; every one opens in a new tab. */
-export const hubCards: readonly HubCard[] = [
-  ...socials.map((social, index) => ({
-    title: social.name,
-    description: socialDescriptions[social.name],
-    href: social.link,
-    tone: tones[index % tones.length] ?? "silver",
-  })),
-  {
-    title: "Newsletter Archive",
-    description: "Every issue we have sent, in case you missed one.",
-    href: links.newsletterArchive,
-    tone: "lime",
-  },
-];
+/** External link cards, the networks the club's hub listed; every one opens in a new tab. */
+export const hubCards: readonly HubCard[] = shortSocials.map((social, index) => ({
+  title: social.name,
+  description: socialDescriptions[social.name],
+  href: social.link,
+  tone: tones[index % tones.length] ?? "silver",
+}));
 
+/** The sticker order form the club's link hub gave. */
 export const stickerOrder = {
   title: "Order stickers",
-  description: "Holographic club stickers; every sale funds free events.",
-  href: links.merchOrderForm,
+  description: "Club stickers by order form; every sale helps fund our free events.",
+  href: "https://forms.gle/5P4Hq6egXJvBU76G8",
 } as const;
 
 export const socialJusticeResource = {
   title: "Black Lives Matter resources",
   description: "Ways to donate, petitions to sign and reading to do, gathered in one place.",
-  href: "https://blacklivesmatters.carrd.co/",
+  href: "https://blacklivesmatters.carrd.co/?ltclid=",
 } as const;

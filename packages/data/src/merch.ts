@@ -1,5 +1,6 @@
-// Merchandise drops, newest first. Photos live in images/merch/{path}/{photo}.
-import { links } from "./config.ts";
+// Merchandise drops, newest first, as the club published them: names, items,
+// prices, stock and buy link. The descriptions are ours, and the pictures are
+// our own drawings (no product photos); they live in images/merch/{path}/{photo}.
 import { paths } from "./paths.ts";
 
 export type MerchNote = string | { type: "link"; href: string; content: string };
@@ -36,51 +37,56 @@ export function merchPhoto(collection: Pick<MerchCollection, "path">, item: Pick
 
 export const merchCollections = [
   {
-    name: "Winter 2023",
+    name: "Winter 2023 Merch",
     path: "winter-2023",
-    description:
-      "Our winter drop: a cosy long-sleeved shirt and a fresh sticker set for your laptop, water bottle or sketchbook.",
+    description: "A long-sleeved DAUCI shirt and four stickers.",
     inStock: true,
-    buyLink: links.merchOrderForm,
+    buyLink: "https://forms.gle/JMiH9sDC1kiTppKE9",
     items: [
-      { name: "Long-Sleeved Logo Shirt", price: 22, photo: "long-sleeve.svg", note: "Unisex S to XL" },
-      { name: "Holographic Logo Sticker", price: 3.5, photo: "holo-sticker.svg", note: "Holographic" },
-      { name: "Pixel Pal Sticker", price: 3, photo: "pixel-sticker.svg" },
-      { name: "Palette Sticker", price: 3, photo: "palette-sticker.svg", note: "Matte" },
+      { name: "I Survived DAUCI Sticker", price: 3, photo: "isurvived.svg" },
+      { name: "You Belong Here Sticker", price: 3, photo: "youbelong.svg" },
+      { name: "Long-Sleeved DAUCI Shirt", price: 22, photo: "shirt.svg" },
+      { name: "Bobaeater", price: 3, photo: "bobaeater.svg" },
+      { name: "DAUCI is My Passion", price: 3, photo: "passion.svg" },
     ],
   },
   {
-    name: "Fall 2022",
-    path: "fall-2022",
-    description: "An embroidered shirt with a stitched mark on the chest, and an autumn sticker to go with it.",
-    inStock: false,
-    items: [
-      { name: "Embroidered Shirt", price: 30, photo: "embroidered-shirt.svg", note: "Embroidered" },
-      { name: "Leaf Sticker", price: 3, photo: "leaf-sticker.svg" },
-    ],
-  },
-  {
-    name: "Spring 2022",
+    name: "Spring 2022 Merch",
     path: "spring-2022",
-    description: "Our first embroidered t-shirt, made in a small run, and a flower sticker for the season.",
+    description: "An embroidered UC Irvine t-shirt and two stickers.",
     inStock: false,
     items: [
       {
-        name: "Spring '22 Shirt",
-        photo: "spring-shirt.svg",
-        note: { type: "link", href: `${paths.merch}shirt22/`, content: "More photos" },
+        name: "UC Irvine Embroidered T-Shirt",
+        price: 30,
+        photo: "shirt.svg",
+        note: { type: "link", href: paths.shirt22, content: "View Shirt" },
       },
-      { name: "Flower Sticker", price: 3, photo: "flower-sticker.svg", note: "Glossy" },
+      { name: '"uc irvine sticker"', price: 3.5, photo: "ucirvine.svg" },
+      { name: "Rainbow Heart Pen Tool", price: 3.5, photo: "heart.svg" },
     ],
   },
   {
-    name: "Winter 2022",
-    path: "winter-2022",
-    description: "Stickers celebrating our first Design-a-thon, Impact, and the classic logo.",
+    name: "Fall-Winter 2021 Stickers",
+    path: "fall-winter-2021",
+    description: "Four stickers, one of them holographic.",
     inStock: false,
     items: [
-      { name: "Impact '22 Sticker", price: 3.5, photo: "impact-sticker.svg", note: "Holographic" },
-      { name: "Logo Sticker", price: 3, photo: "logo-sticker.svg" },
+      { name: "Chill Out", photo: "frozen-eater.svg", note: "Holographic" },
+      { name: "Bobaeater", price: 3, photo: "bobaeater.svg" },
+      { name: "Design is My Passion", price: 3, photo: "passion.svg" },
+      { name: "D@UCI Boba", price: 3, photo: "boba.svg" },
+    ],
+  },
+  {
+    name: "2020 Stickers",
+    path: "fall-2020",
+    description: "Three stickers from 2020.",
+    inStock: false,
+    items: [
+      { name: "I Heart Design", price: 3, photo: "heart.svg" },
+      { name: "Pen Tool", price: 3, photo: "pentool.svg" },
+      { name: "Boba", price: 3, photo: "boba.svg" },
     ],
   },
 ] as const satisfies readonly MerchCollection[];
@@ -94,42 +100,37 @@ export interface GalleryPhoto {
 
 const shirtPhoto = (n: number) => photos[`./images/merch/spring-2022/gallery-${n}.svg`] as string;
 
-/** The Spring '22 shirt page: its main image and the "More Photos" gallery. */
+/** The Spring '22 shirt page: its main image and the "More Photos" gallery, drawn by us. */
 export const shirt22 = {
   name: "Spring '22 Shirt",
   price: 20,
   inStock: false,
   sizes: ["S", "M", "L"],
-  mainImage: { src: photos["./images/merch/spring-2022/spring-shirt.svg"] as string, width: 400, height: 400 },
+  mainImage: { src: photos["./images/merch/spring-2022/shirt.svg"] as string, width: 400, height: 400 },
   gallery: [
     {
       src: shirtPhoto(1),
       width: 600,
       height: 800,
-      alt: "The front of the sky-blue shirt laid flat, the flower on the chest",
+      alt: "Illustration: the front of the shirt laid flat, UCI stitched on the chest",
     },
+    { src: shirtPhoto(2), width: 800, height: 600, alt: "Illustration: the back of the shirt" },
+    { src: shirtPhoto(3), width: 600, height: 600, alt: "Illustration: the stitched UCI up close" },
     {
-      src: shirtPhoto(2),
-      width: 800,
-      height: 600,
-      alt: "The back of the shirt, with a small club mark below the collar",
+      src: shirtPhoto(4),
+      width: 600,
+      height: 900,
+      alt: "Illustration: the short sleeve up close, with its seam and hem",
     },
-    { src: shirtPhoto(3), width: 600, height: 600, alt: "Close-up of the embroidered flower stitched into the cotton" },
-    { src: shirtPhoto(4), width: 600, height: 900, alt: "The sleeve up close: the shoulder seam and the stitched hem" },
-    { src: shirtPhoto(5), width: 800, height: 533, alt: "The shirt folded square on a stack, the flower showing" },
-    { src: shirtPhoto(6), width: 600, height: 750, alt: "The shirt on a hanger against a pale blue wall" },
+    { src: shirtPhoto(5), width: 800, height: 533, alt: "Illustration: the shirt folded square on a stack of tees" },
+    { src: shirtPhoto(6), width: 600, height: 750, alt: "Illustration: the shirt on a hanger" },
     {
       src: shirtPhoto(7),
       width: 700,
       height: 700,
-      alt: "A flat lay of the shirt with the flower sticker, a sketchbook and a pencil",
+      alt: "Illustration: a flat lay of the shirt with a UCI sticker, a notebook and a pencil",
     },
-    {
-      src: shirtPhoto(8),
-      width: 600,
-      height: 800,
-      alt: "The neck tag up close: the club mark, size M and care symbols",
-    },
+    { src: shirtPhoto(8), width: 600, height: 800, alt: "Illustration: the neck tag up close, size M" },
   ],
 } as const satisfies {
   name: string;

@@ -1,49 +1,19 @@
-// "From our board" on the about page: what board members say about the club.
-// Fictional people; the portrait is drawn from the name.
+// "From our board" on the about page: the board members who gave the club a
+// testimonial, with their position and board year as published. Their words
+// are theirs to give: a card shows `quote` only once the board supplies it
+// (docs/content.md); until then it shows the facts alone.
 
 export interface QuoteCard {
-  quote: string;
   name: string;
   position: string;
-  /** Two-digit years: joined the club, and graduated (or expect to). */
+  /** Two-digit years of the board year the card is from: ["25", "26"] is 2025 – 2026. */
   years: readonly [from: string, to: string];
+  /** The member's own words, exactly as they gave them; never written for them. */
+  quote?: string;
 }
 
-export const quoteCards = [
-  {
-    quote: "I came to one Figma workshop as a biology major. Three years later I'm running them.",
-    name: "Avery Quinn",
-    position: "Co-President",
-    years: ["22", "26"],
-  },
-  {
-    quote: "The Design-a-thon was the first time I shipped something in a weekend. I still use what I learned there.",
-    name: "Theo Martin",
-    position: "Design-a-thon Chair",
-    years: ["23", "26"],
-  },
-  {
-    quote: "Project Teams gave me a real case study for my portfolio and friends I see every week.",
-    name: "Ines Moreau",
-    position: "Project Teams Chair",
-    years: ["23", "27"],
-  },
-  {
-    quote: "Nobody here expects you to know everything. You just show up, ask, and make things together.",
-    name: "Priya Raman",
-    position: "Director of Events",
-    years: ["22", "26"],
-  },
-  {
-    quote: "Hearing designers from industry talk about their first jobs made the path feel possible.",
-    name: "Sam Ortiz",
-    position: "Industry Relations Coordinator",
-    years: ["24", "27"],
-  },
-  {
-    quote: "I joined for the stickers and stayed for the people. Don't tell anyone.",
-    name: "Diego Alvarez",
-    position: "Social Coordinator",
-    years: ["24", "28"],
-  },
-] as const satisfies readonly QuoteCard[];
+export const quoteCards: readonly QuoteCard[] = [
+  { name: "Krey Pillei", position: "President", years: ["25", "26"] },
+  { name: "Kylie Nguyen", position: "Mentorships Director", years: ["25", "26"] },
+  { name: "Reyna Phan", position: "External Vice President", years: ["25", "26"] },
+];

@@ -41,4 +41,11 @@ describe("redirects", () => {
     expect(target("/houses/sorting/")).toBe("https://forms.gle/6aj3nKe3S5QttYqp8");
     expect(target("/discord/")).toBe("https://discord.com/invite/MBVrKe9");
   });
+
+  it("answers the club's shortcut codes", () => {
+    const target = (from: string) => redirects.find((redirect) => redirect.from === from)?.to;
+    expect(target("/event/")).toBe(paths.events);
+    expect(target("/buy/")).toMatch(/^https:\/\/docs\.google\.com\/forms\//);
+    expect(target("/apply/")).toMatch(/^https:\/\/forms\.gle\//);
+  });
 });

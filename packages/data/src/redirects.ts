@@ -34,4 +34,8 @@ export const redirects: readonly Redirect[] = [
   { from: "/houses/sorting/", to: links.housesSorting },
   { from: "/discord/", to: links.discord },
   { from: "/shirt22/", to: paths.shirt22 },
+  // The club's shortcut codes (its published redirects list) that no page of ours already answers.
+  { from: "/event/", to: paths.events },
+  { from: "/buy/", to: links.merchOrderForm },
+  { from: "/apply/", to: "https://forms.gle/QRhbXhUzhi2EpF3e6" },
 ];

@@ -6,19 +6,34 @@ import { resources } from "./resources.ts";
 const knownPaths = new Set<string>([...Object.values(paths), ...redirects.map((r) => r.from)]);
 
 describe("resources", () => {
-  it("titles each card of the hub once", () => {
-    const titles = resources.map((r) => r.title);
-    expect(titles.length).toBeGreaterThan(0);
-    expect(new Set(titles).size).toBe(titles.length);
+  it("holds the hub's five cards of the spec, in its order, each titled once", () => {
+    expect(resources.map((r) => r.title)).toEqual([
+      "Project Teams",
+      "Workshop Slides",
+      "Featured Resources",
+      "Design-a-thon",
+      "Newsletter Archive",
+    ]);
   });
 
-  it("opens only external links in a new tab, and every internal link is a route or redirect", () => {
+  it("links every card: external ones over https in a new tab, the others to a route or redirect", () => {
     for (const resource of resources) {
-      if (resource.link === null) continue;
       const external = /^https:\/\//.test(resource.link);
       expect(resource.newTab, resource.title).toBe(external);
       if (!external) expect(knownPaths.has(resource.link), resource.link).toBe(true);
     }
+  });
+
+  it("opens the Workshop Slides card on the club's shared folder", () => {
+    const slides = resources.find((r) => r.title === "Workshop Slides");
+    expect(slides?.link).toMatch(/^https:\/\/drive\.google\.com\/drive\/folders\/[\w-]{25,}/);
+    expect(slides?.newTab).toBe(true);
+  });
+
+  it("describes every card in a sentence of its own", () => {
+    const descs = resources.map((r) => r.desc);
+    expect(new Set(descs).size).toBe(descs.length);
+    for (const desc of descs) expect(desc).toMatch(/^[A-Z].{20,}\.$/);
   });
 
   it("gives every card an icon file", () => {

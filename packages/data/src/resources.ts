@@ -14,8 +14,8 @@ export type ResourceBackground = "blush" | "peach" | "sky" | "silver" | `#${stri
 
 export interface Resource {
   title: string;
-  /** An internal path (navigates inside the site) or an external URL; null until the board supplies the real address. */
-  link: string | null;
+  /** An internal path (navigates inside the site) or an absolute https address. */
+  link: string;
   desc: string;
   /** Opens in a new tab; only external links set it. */
   newTab: boolean;
@@ -26,15 +26,16 @@ export interface Resource {
   icon: string;
 }
 
-/** The shared folder that holds every past workshop's slides: null until the board supplies its address (docs/maintaining.md). */
-export const workshopSlidesFolder: string | null = null;
+/** The club's shared folder of past workshop slides. */
+export const workshopSlidesFolder =
+  "https://drive.google.com/drive/folders/14yhiCBnk0E6GECv8LPwSxduM1Nb6GOAQ?usp=sharing";
 
 /** The five cards of the resources hub, in the order they appear. */
 export const resources = [
   {
     title: "Project Teams",
     link: paths.projectTeams,
-    desc: "Join a small team for a quarter and design a large-scale product from research to prototype.",
+    desc: "Spend a quarter on a small team, designing one large-scale product together.",
     newTab: false,
     main: "red",
     accent: "gray",
@@ -44,7 +45,7 @@ export const resources = [
   {
     title: "Workshop Slides",
     link: workshopSlidesFolder,
-    desc: "Missed a workshop? Every past deck is in one shared folder, free to browse and reuse.",
+    desc: "The slides from our past workshops, gathered in one shared folder.",
     newTab: true,
     main: "orange",
     accent: "gray",
@@ -54,7 +55,7 @@ export const resources = [
   {
     title: "Featured Resources",
     link: paths.featured,
-    desc: "Our curated list of online tools, guides and inspiration that we reach for ourselves.",
+    desc: "Online tools, guides and inspiration we have picked out for designers.",
     newTab: false,
     main: "blue",
     accent: "gray",
@@ -64,7 +65,7 @@ export const resources = [
   {
     title: "Design-a-thon",
     link: "/designathons/",
-    desc: "Our biggest event of the year: a weekend design marathon with mentors, workshops and prizes.",
+    desc: "Every edition of our yearly design competition, the largest event we run.",
     newTab: false,
     main: "black",
     accent: "gray",
@@ -74,7 +75,7 @@ export const resources = [
   {
     title: "Newsletter Archive",
     link: links.newsletterArchive,
-    desc: "Catch up on past newsletters: event recaps, opportunities and design reads.",
+    desc: "Every newsletter we have sent, to read back through.",
     newTab: true,
     main: "red",
     accent: "gray",

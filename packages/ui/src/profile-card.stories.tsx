@@ -1,48 +1,38 @@
 import { boardMembers } from "@duci/data/board";
-import { club } from "@duci/data/config";
-import { socials } from "@duci/data/socials";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { ProfileCard } from "./profile-card.tsx";
 import { storyPeople } from "./story-people.ts";
 import { samplePhoto } from "./story-photo.ts";
 
+// A member of the board who gave profile links, and one who gave none.
+const linked = boardMembers.find((member) => (member.links?.length ?? 0) > 1) ?? boardMembers[0];
+const unlinked = boardMembers.find((member) => !member.links?.length) ?? boardMembers[0];
+
 const meta = {
   title: "Content/ProfileCard",
   component: ProfileCard,
-  args: {
-    name: "Avery Quinn",
-    position: "Co-President",
-    color: "blue",
-  },
+  args: { name: unlinked?.name ?? "", position: unlinked?.position ?? "", color: "blue" },
   decorators: [(Story) => <div style={{ maxWidth: 260, padding: 16 }}>{Story()}</div>],
 } satisfies Meta<typeof ProfileCard>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The board's people are fictional, so their cards have no links until a member gives a real address. */
+/** A member who gave no profile links: the card ends with the position. */
 export const WithoutLinks: Story = {};
 
-/** Profile links, shown with the club's own real profiles (a member's card links to theirs the same way). */
+/** A member's own profile links, as the board's record gives them. */
 export const WithLinks: Story = {
-  args: {
-    name: club.name,
-    position: "The club's own profiles",
-    photo: samplePhoto,
-    links: [
-      { type: "linkedin", href: socials.find((social) => social.name === "LinkedIn")?.link ?? "" },
-      { type: "website", href: `${club.siteUrl}/` },
-      { type: "instagram", href: socials.find((social) => social.name === "Instagram")?.link ?? "" },
-    ],
-  },
+  args: { name: linked?.name ?? "", position: linked?.position ?? "", links: linked?.links, color: "pink" },
 };
 
+/** An intern's card (a sample person: the board has no interns at the moment). */
 export const Intern: Story = {
-  args: { name: storyPeople.zara.name, position: "Board Intern", color: "pink" },
+  args: { name: storyPeople.zara.name, position: "Board Intern", color: "green" },
 };
 
-/** With a photo from the image pipeline (a generated picture, not a person). */
-export const WithPhoto: Story = { args: { photo: samplePhoto } };
+/** With a photo from the image pipeline (a generated picture, not a person; a sample name). */
+export const WithPhoto: Story = { args: { name: storyPeople.zara.name, position: "Board Intern", photo: samplePhoto } };
 
 /** The board grid of the about page. */
 export const Grid: Story = {

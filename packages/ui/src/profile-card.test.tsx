@@ -1,36 +1,34 @@
-import { socials } from "@duci/data/socials";
+import { boardMembers } from "@duci/data/board";
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { ProfileCard } from "./profile-card.tsx";
 
-// The club's own real profiles stand in for a member's (the board's people are fictional).
-const linkedIn = socials.find((social) => social.name === "LinkedIn")?.link ?? "";
-const instagram = socials.find((social) => social.name === "Instagram")?.link ?? "";
+const named = { linkedin: "on LinkedIn", website: "'s website", instagram: "on Instagram" } as const;
 
 describe("ProfileCard", () => {
-  it("shows a member's profile links, each named for a screen reader", () => {
-    render(
-      <ProfileCard
-        name="Avery Quinn"
-        position="Co-President"
-        links={[
-          { type: "linkedin", href: linkedIn },
-          { type: "instagram", href: instagram },
-        ]}
-      />,
-    );
-    const links = within(screen.getByRole("list", { name: "Avery Quinn's links" })).getAllByRole("link");
-    expect(links.map((link) => link.getAttribute("aria-label"))).toEqual([
-      "Avery Quinn on LinkedIn (opens in a new tab)",
-      "Avery Quinn on Instagram (opens in a new tab)",
-    ]);
-    expect(links.map((link) => link.getAttribute("href"))).toEqual([linkedIn, instagram]);
+  it("shows every profile link a member gave, each named for a screen reader and opening a new tab", () => {
+    const members = boardMembers.filter((member) => (member.links?.length ?? 0) > 0);
+    expect(members.length).toBeGreaterThan(0);
+    for (const member of members) {
+      const { unmount } = render(<ProfileCard name={member.name} position={member.position} links={member.links} />);
+      const links = within(screen.getByRole("list", { name: `${member.name}'s links` })).getAllByRole("link");
+      expect(links.map((link) => link.getAttribute("href"))).toEqual(member.links?.map((link) => link.href));
+      for (const [index, link] of links.entries()) {
+        const type = member.links?.[index]?.type ?? "website";
+        expect(link.getAttribute("aria-label")).toContain(named[type]);
+        expect(link.getAttribute("aria-label")).toMatch(/\(opens in a new tab\)$/);
+        expect(link).toHaveAttribute("target", "_blank");
+      }
+      unmount();
+    }
   });
 
   it("without links ends with the position: no empty list of links", () => {
-    render(<ProfileCard name="Mateo Cruz" position="Co-President" />);
-    expect(screen.getByRole("heading", { name: "Mateo Cruz" })).toBeInTheDocument();
-    expect(screen.getByText("Co-President")).toBeInTheDocument();
+    const member = boardMembers.find((each) => !each.links?.length);
+    expect(member).toBeDefined();
+    render(<ProfileCard name={member?.name ?? ""} position={member?.position ?? ""} />);
+    expect(screen.getByRole("heading", { name: member?.name })).toBeInTheDocument();
+    expect(screen.getByText(member?.position ?? "")).toBeInTheDocument();
     expect(screen.queryByRole("list")).toBeNull();
     expect(screen.queryByRole("link")).toBeNull();
   });

@@ -1,5 +1,6 @@
 import { quoteCards } from "@duci/data/quotes";
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { sampleFactCards, sampleQuoteCards } from "./quote-carousel.fixtures.ts";
 import { QuoteCarousel } from "./quote-carousel.tsx";
 
 const meta = {
@@ -12,8 +13,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Six cards, accents cycling blue, yellow, red. */
+/** The about page's cards: the board members, their position and board year, until they give their own words. */
 export const Board: Story = {};
 
+/** Sample cards with words (fictional people): how a card looks once a member supplies a quote. */
+export const WithWords: Story = { args: { quotes: sampleQuoteCards } };
+
+/** More cards than fit: the accents cycle blue, yellow, red, and the arrows scroll. */
+export const Facts: Story = { args: { quotes: sampleFactCards } };
+
 /** Two cards fit without scrolling: the arrows stay inactive. */
-export const Short: Story = { args: { quotes: quoteCards.slice(0, 2) } };
+export const Short: Story = { args: { quotes: sampleFactCards.slice(0, 2) } };

@@ -51,6 +51,13 @@ const Quote = styled.blockquote({
   "&::before": { content: '"“"', display: "block", fontSize: 48, lineHeight: 0.8 },
 });
 
+// A card without the member's words: their board year and position, set large, and no quotation mark.
+const Facts = styled.p({ margin: 0, display: "grid", gap: space[2] });
+
+const Term = styled.span({ fontSize: 15, fontWeight: font.bold, letterSpacing: 0.5 });
+
+const Role = styled.span({ fontSize: 26, fontWeight: font.bold, lineHeight: 1.2 });
+
 const Caption = styled.figcaption({ display: "flex", alignItems: "center", gap: space[3] });
 
 const Headshot = styled(Avatar)({ borderRadius: "50%", flex: "none", border: `3px solid ${colors.white}` });
@@ -74,13 +81,55 @@ const Arrow = styled.button({
 });
 
 export interface QuoteCarouselProps extends ComponentProps<"div"> {
+  /** The cards; one without a `quote` shows the member's board year and position instead. */
   quotes: readonly QuoteCard[];
   /** Names the carousel for assistive technology. */
   label: string;
 }
 
+/** "2025 – 2026" from a card's two-digit years. */
+function boardYears(card: QuoteCard) {
+  return `20${card.years[0]} – 20${card.years[1]}`;
+}
+
+/** A card with the member's own words: the quote, and who said it. */
+function QuoteSlide({ card }: { card: QuoteCard }) {
+  return (
+    <Card>
+      <Quote>{card.quote}</Quote>
+      <Caption>
+        <Headshot name={card.name} size={56} />
+        <Who>
+          <strong>{card.name}</strong>
+          <span>{card.position}</span>
+          <span>{boardYears(card)}</span>
+        </Who>
+      </Caption>
+    </Card>
+  );
+}
+
+/** A card before the member's words are in: their board year and position, and who they are. */
+function FactsSlide({ card }: { card: QuoteCard }) {
+  return (
+    <Card as="div">
+      <Facts>
+        <Term>{boardYears(card)} board</Term>
+        <Role>{card.position}</Role>
+      </Facts>
+      <Caption as="div">
+        <Headshot name={card.name} size={56} />
+        <Who>
+          <strong>{card.name}</strong>
+          <span>Design at UCI</span>
+        </Who>
+      </Caption>
+    </Card>
+  );
+}
+
 /**
- * A row of quote cards the visitor moves through: arrow buttons, the arrow keys
+ * A row of board cards the visitor moves through: arrow buttons, the arrow keys
  * on the focused row, or a swipe. It never moves on its own.
  */
 export function QuoteCarousel({ quotes, label, ...rest }: QuoteCarouselProps) {
@@ -129,40 +178,29 @@ export function QuoteCarousel({ quotes, label, ...rest }: QuoteCarouselProps) {
         role="group"
         aria-label={`${label}: use the arrow keys to scroll`}
       >
-        {quotes.map((quote, index) => {
+        {quotes.map((card, index) => {
           const accent = quoteAccents[index % quoteAccents.length] ?? "blue";
           return (
             <Slide
-              key={quote.name}
+              key={card.name}
               role="group"
               aria-roledescription="slide"
               aria-label={`${index + 1} of ${quotes.length}`}
               data-accent={accent}
+              style={{ "--accent": accentColors[accent] } as React.CSSProperties}
             >
-              <Card style={{ "--accent": accentColors[accent] } as React.CSSProperties}>
-                <Quote>{quote.quote}</Quote>
-                <Caption>
-                  <Headshot name={quote.name} size={56} />
-                  <Who>
-                    <strong>{quote.name}</strong>
-                    <span>{quote.position}</span>
-                    <span>
-                      20{quote.years[0]} – 20{quote.years[1]}
-                    </span>
-                  </Who>
-                </Caption>
-              </Card>
+              {card.quote ? <QuoteSlide card={card} /> : <FactsSlide card={card} />}
             </Slide>
           );
         })}
       </Track>
       <Controls>
-        <Arrow type="button" onClick={() => move(-1)} aria-disabled={edges.start} aria-label="Previous quote">
+        <Arrow type="button" onClick={() => move(-1)} aria-disabled={edges.start} aria-label="Previous card">
           <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
             <path d="M12.5 4 6.5 10l6 6" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
           </svg>
         </Arrow>
-        <Arrow type="button" onClick={() => move(1)} aria-disabled={edges.end} aria-label="Next quote">
+        <Arrow type="button" onClick={() => move(1)} aria-disabled={edges.end} aria-label="Next card">
           <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
             <path d="m7.5 4 6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
           </svg>

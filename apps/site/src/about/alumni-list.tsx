@@ -1,4 +1,5 @@
-import type { AlumniGroup } from "@duci/data/board";
+import type { AlumniGroup, ProfileLinkType } from "@duci/data/board";
+import { newTab } from "@duci/ui/link";
 import { colors, font, mq, space, text } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";
 
@@ -16,7 +17,23 @@ const Name = styled.span({ display: "block", fontWeight: font.bold });
 
 const Position = styled.span({ ...text.small, display: "block", color: colors.textMuted });
 
-/** Former board members: text only, grouped by the year they left. */
+const Links = styled.span({
+  ...text.small,
+  display: "flex",
+  flexWrap: "wrap",
+  columnGap: space[3],
+  "& a": { color: colors.link, fontWeight: font.bold },
+});
+
+const networks: Record<ProfileLinkType, string> = { linkedin: "LinkedIn", website: "Website", instagram: "Instagram" };
+
+const linkLabel: Record<ProfileLinkType, (name: string) => string> = {
+  linkedin: (name) => `${name} on LinkedIn`,
+  website: (name) => `${name}'s website`,
+  instagram: (name) => `${name} on Instagram`,
+};
+
+/** Former board members: text only (no portraits), grouped by the year they left, with the links they gave. */
 export function AlumniList({ groups }: { groups: readonly AlumniGroup[] }) {
   return (
     <Groups>
@@ -28,6 +45,20 @@ export function AlumniList({ groups }: { groups: readonly AlumniGroup[] }) {
               <li key={member.name}>
                 <Name>{member.name}</Name>
                 <Position>{member.position}</Position>
+                {member.links?.length ? (
+                  <Links>
+                    {member.links.map((link) => (
+                      <a
+                        key={link.href}
+                        href={link.href}
+                        {...newTab}
+                        aria-label={`${linkLabel[link.type](member.name)} (opens in a new tab)`}
+                      >
+                        {networks[link.type]}
+                      </a>
+                    ))}
+                  </Links>
+                ) : null}
               </li>
             ))}
           </List>

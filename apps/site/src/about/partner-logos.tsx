@@ -27,30 +27,21 @@ const Figure = styled.figure({
 
 const Caption = styled.figcaption({ ...text.small, color: colors.textMuted });
 
-/** Partner logos; a logo links to the partner's site when it has one. */
+/** Partner logos, each linking to the partner's site in a new tab. */
 export function PartnerLogos({ partners }: { partners: readonly Partner[] }) {
   return (
     <List>
-      {partners.map((partner) => {
-        const image = (
-          <img src={partner.logo} alt={partner.name} width={partner.width} height={partner.height} loading="lazy" />
-        );
-        return (
-          <li key={partner.name}>
-            <Figure>
-              {partner.href ? (
-                <a href={partner.href} {...newTab}>
-                  {image}
-                  <span className="visually-hidden">(opens in a new tab)</span>
-                </a>
-              ) : (
-                image
-              )}
-              <Caption>{partner.kind}</Caption>
-            </Figure>
-          </li>
-        );
-      })}
+      {partners.map((partner) => (
+        <li key={partner.name}>
+          <Figure>
+            <a href={partner.href} {...newTab}>
+              <img src={partner.logo} alt={partner.name} width={partner.width} height={partner.height} loading="lazy" />
+              <span className="visually-hidden">(opens in a new tab)</span>
+            </a>
+            <Caption>{partner.kind}</Caption>
+          </Figure>
+        </li>
+      ))}
     </List>
   );
 }

@@ -1,4 +1,4 @@
-import { type SocialLink, socials } from "@duci/data/socials";
+import { type SocialLink, shortSocials } from "@duci/data/socials";
 import { SocialIcon } from "@duci/ui/icons";
 import { newTab } from "@duci/ui/link";
 import { colors, font, mq, radius, space, text } from "@duci/ui/theme/tokens";
@@ -39,7 +39,7 @@ const Name = styled.span({ ...text.h4, fontWeight: font.bold });
 const Blurb = styled.span(text.small);
 
 /** The join page's social cards; each opens the network in a new tab. */
-export function SocialCards({ links = socials }: { links?: readonly SocialLink[] }) {
+export function SocialCards({ links = shortSocials }: { links?: readonly SocialLink[] }) {
   return (
     <Grid>
       {links.map((social, index) => (

@@ -117,8 +117,17 @@ export function FeaturedPage() {
         </Count>
         {shown.length === 0 ? (
           <Empty>
-            <h2>Every filter is off</h2>
-            <p>No resources match while all four types are hidden. Turn a filter back on to see them.</p>
+            {on.size === 0 ? (
+              <>
+                <h2>Every filter is off</h2>
+                <p>No resources match while all four types are hidden. Turn a filter back on to see them.</p>
+              </>
+            ) : (
+              <>
+                <h2>No resources of these types</h2>
+                <p>None of our resources is of the types shown. Turn another filter on to see more.</p>
+              </>
+            )}
             <Button type="button" onClick={() => update(new Set(FILTER_KEYS))}>
               Show all resources
             </Button>

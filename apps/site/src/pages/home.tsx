@@ -242,17 +242,33 @@ function EditionCard({ now }: { now: Date }) {
   );
 }
 
-function QuoteCard() {
-  const quote = quoteCards[0];
-  if (!quote) return null;
+/** The first "From our board" card: the member's words once the board supplies them, else who they are. */
+function BoardCard() {
+  const card = quoteCards[0];
+  if (!card) return null;
+  const years = `20${card.years[0]} – 20${card.years[1]}`;
+  if (card.quote) {
+    return (
+      <Card data-tone="peach" as="figure" style={{ margin: 0 }} aria-label="From our board">
+        <Kicker>From our board</Kicker>
+        <Quote>{card.quote}</Quote>
+        <figcaption>
+          <strong>{card.name}</strong>
+          <Meta>
+            {card.position}, {years}
+          </Meta>
+        </figcaption>
+      </Card>
+    );
+  }
   return (
-    <Card data-tone="peach" as="figure" style={{ margin: 0 }} aria-label="From our board">
+    <Card data-tone="peach" aria-labelledby="home-board" data-testid="home-board">
       <Kicker>From our board</Kicker>
-      <Quote>{quote.quote}</Quote>
-      <figcaption>
-        <strong>{quote.name}</strong>
-        <Meta>{quote.position}</Meta>
-      </figcaption>
+      <CardTitle id="home-board">{card.name}</CardTitle>
+      <Meta>
+        {card.position}, {years}
+      </Meta>
+      <CardLink href={paths.about}>Meet the board</CardLink>
     </Card>
   );
 }
@@ -296,7 +312,7 @@ export function HomePage() {
           <NowGrid>
             <EventCard now={now} zone={zone} />
             <EditionCard now={now} />
-            <QuoteCard />
+            <BoardCard />
           </NowGrid>
         </Now>
         <Features>

@@ -88,7 +88,7 @@ export function Shirt22Page() {
             src={shirt22.mainImage.src}
             width={shirt22.mainImage.width}
             height={shirt22.mainImage.height}
-            alt="The Spring '22 shirt: a sky-blue t-shirt with a small embroidered flower on the chest"
+            alt="Illustration of the Spring '22 shirt, UCI stitched on the chest"
           />
           <Info>
             <Title>{shirt22.name}</Title>
@@ -96,10 +96,7 @@ export function Shirt22Page() {
               <Price>${shirt22.price}</Price>
               <Stock>Out of Stock</Stock>
             </PriceRow>
-            <p>
-              A limited-edition t-shirt for spring 2022, with our flower embroidered on the chest. Soft, light cotton in
-              a relaxed unisex fit, made in a small run for club members.
-            </p>
+            <p>A limited-edition t-shirt from spring 2022, with UC Irvine embroidered on the chest.</p>
             <p>Available in unisex sizes Small, Medium and Large:</p>
             <Sizes aria-label="Sizes">
               {shirt22.sizes.map((size) => (

@@ -1,14 +1,8 @@
-import { defaultFeaturedImage } from "@duci/data/featured-resources";
+import { defaultFeaturedImage, featuredResources } from "@duci/data/featured-resources";
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { resourceWithoutPreview as resource } from "./featured-card.fixtures.ts";
 import { FeaturedCard } from "./featured-card.tsx";
-
-const resource = {
-  title: "A Resource Without A Picture",
-  type: "Tool",
-  link: "https://www.figma.com/",
-  desc: "Stands in for a resource added without a preview.",
-};
 
 describe("FeaturedCard", () => {
   it("shows the default preview when a resource has none, or names one that does not exist", () => {
@@ -22,7 +16,7 @@ describe("FeaturedCard", () => {
   });
 
   it("shows a resource's own preview, sized so nothing shifts while it loads", () => {
-    const { container } = render(<FeaturedCard resource={{ ...resource, ogImg: "figma" }} />);
+    const { container } = render(<FeaturedCard resource={{ ...resource, ogImg: featuredResources[0].ogImg }} />);
     const image = container.querySelector("img");
     expect(image).toHaveAttribute("data-image", "own");
     expect(image).toHaveAttribute("width", "1200");

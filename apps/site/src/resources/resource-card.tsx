@@ -6,7 +6,7 @@ import styled from "@emotion/styled";
 
 const named = { blush: colors.blush, peach: colors.peach, sky: colors.sky, silver: colors.silver } as const;
 
-const cardStyle = {
+const Card = styled(AppLink)({
   display: "grid",
   gridTemplateColumns: "auto 1fr auto",
   gap: space[4],
@@ -23,12 +23,7 @@ const cardStyle = {
   "&:hover": { transform: "translateY(-2px)", boxShadow: "0 8px 24px rgba(0, 0, 36, 0.12)" },
   "&:focus-visible": focusRing,
   "@media (prefers-reduced-motion: reduce)": { transition: "none", "&:hover": { transform: "none" } },
-} as const;
-
-const Card = styled(AppLink)(cardStyle);
-
-/** A card without an address: the same look, and it does not move on hover. */
-const StaticCard = styled.div({ ...cardStyle, "&:hover": {} });
+});
 
 const Icon = styled.img({ width: 48, height: 48 });
 
@@ -48,8 +43,6 @@ const Arrow = styled.span({
   fontWeight: font.bold,
 });
 
-const Unavailable = styled.span({ display: "block", marginTop: space[2], fontWeight: font.bold, color: colors.text });
-
 const Hidden = styled.span({
   position: "absolute",
   width: 1,
@@ -63,10 +56,7 @@ export interface ResourceCardProps {
   resource: Resource;
 }
 
-/**
- * One card of the hub; external cards flagged newTab open in a new tab. A card
- * whose address is not known yet is shown without a link, and says so.
- */
+/** One card of the hub; external cards flagged newTab open in a new tab and say so. */
 export function ResourceCard({ resource }: ResourceCardProps) {
   const background =
     resource.background in named ? named[resource.background as keyof typeof named] : resource.background;
@@ -76,21 +66,14 @@ export function ResourceCard({ resource }: ResourceCardProps) {
     ["--accent" as string]: colors[resource.accent],
     ["--background" as string]: background,
   };
-  const content = (
-    <>
+  return (
+    <Card href={resource.link} {...(resource.newTab ? newTab : {})} style={style}>
       <Icon src={resource.icon} alt="" width={48} height={48} />
       <span>
         <Title>{resource.title}</Title>
         <Desc>{resource.desc}</Desc>
-        {resource.link === null ? <Unavailable>Link not available yet</Unavailable> : null}
-        {resource.link !== null && resource.newTab ? <Hidden> (opens in a new tab)</Hidden> : null}
+        {resource.newTab ? <Hidden> (opens in a new tab)</Hidden> : null}
       </span>
-    </>
-  );
-  if (resource.link === null) return <StaticCard style={style}>{content}</StaticCard>;
-  return (
-    <Card href={resource.link} {...(resource.newTab ? newTab : {})} style={style}>
-      {content}
       <Arrow aria-hidden="true">{resource.newTab ? "↗" : "→"}</Arrow>
     </Card>
   );
