@@ -3,7 +3,7 @@ import type { ComponentProps } from "react";
 import { portraitGround, portraitSources } from "./portrait.ts";
 
 export interface AvatarProps extends Omit<ComponentProps<"img">, "src" | "srcSet" | "width" | "height" | "loading"> {
-  /** The person's (fictional) name: it seeds the drawn portrait. */
+  /** The person's name: it seeds the drawn portrait. */
   name: string;
   /** Shown size in CSS pixels (square). */
   size?: number;
