@@ -1,11 +1,39 @@
+import { type Schedule2024Day, schedule2024 } from "@duci/data/designathon-24-schedule";
+import type { DesignathonPerson } from "@duci/data/designathon-types";
 import { edition2024 as edition } from "@duci/data/editions/2024";
+import { formatPacificTimeRange } from "@duci/time/format-pacific-time-range";
 import type { PeopleGroup } from "@duci/ui/edition/people-grid";
 
-const [keynote, ...judges] = edition.people.judges;
+const [keynote, ...otherJudges] = edition.people.judges;
+const judgeIds = new Set<string>(edition.people.judges.map((judge) => judge.id));
+const days: readonly Schedule2024Day[] = schedule2024;
 
-/** The keynote speaker (the first judge), the judges and the workshop hosts: on the page and the people page. */
+/** What the person did at True to You, from the record: keynote, judge, and each session they hosted. */
+function creditsOf(person: DesignathonPerson): string[] {
+  const credits: string[] = [];
+  if (person.id === keynote?.id) credits.push("Keynote Speaker");
+  if (judgeIds.has(person.id)) credits.push("Judge");
+  for (const day of days) {
+    for (const item of day.items) {
+      if (item.kind !== "event" || !item.hostIds?.includes(person.id)) continue;
+      credits.push(`Hosted ${item.title} (${day.name}, ${formatPacificTimeRange(item.start, item.end)})`);
+    }
+  }
+  return credits;
+}
+
+const card = (person: DesignathonPerson) => ({ ...person, credits: creditsOf(person) });
+
+/**
+ * The keynote speaker (the first judge), the other judges and the other
+ * workshop hosts: on the page and the people page. Everyone has one card, which
+ * lists all they did (the keynote speaker also judged and hosted a workshop).
+ */
 export const speakers: readonly PeopleGroup[] = [
-  { title: "Keynote Speaker", people: keynote ? [keynote] : [] },
-  { title: "Judges", people: judges },
-  { title: "Workshop Hosts", people: edition.people.workshopHosts },
+  { title: "Keynote Speaker", people: keynote ? [card(keynote)] : [] },
+  { title: "Judges", people: otherJudges.map(card) },
+  {
+    title: "Workshop Hosts",
+    people: edition.people.workshopHosts.filter((host) => !judgeIds.has(host.id)).map(card),
+  },
 ];

@@ -13,10 +13,11 @@ const sources = readdirSync(folder, { recursive: true, encoding: "utf8" })
 /** Why a URL is a placeholder, or null when it may be real. */
 function placeholderReason(url: string): string | null {
   const { hostname, pathname, searchParams } = new URL(url);
-  const wordy = (id: string) => /[a-z]{3,}[-_][a-z0-9]{2,}/i.test(id) || /duci|designatuci|impact|belong/i.test(id);
+  // A made-up id has a whole lowercase word between dashes ("-workshop-"); a real one's dashes fall between random letters.
+  const wordy = (id: string) => /(^|[-_])[a-z]{3,}([-_]|$)/.test(id) || /duci|designatuci|impact|belong/i.test(id);
   if (/(^|\.)example\.(com|org|net)$/.test(hostname) || hostname.endsWith(".test")) return "placeholder domain";
   if (hostname === "forms.gle" && !/^\/[A-Za-z0-9]{17}$/.test(pathname)) return "not a Google Forms short id";
-  const googleId = /^\/(?:document|presentation|spreadsheets|forms|drive\/folders)\/(?:d\/)?(?:e\/)?([^/]+)/.exec(
+  const googleId = /^\/(?:document|presentation|spreadsheets|forms|drive\/folders|file)\/(?:d\/)?(?:e\/)?([^/]+)/.exec(
     pathname,
   )?.[1];
   if (/(^|\.)(docs|drive)\.google\.com$/.test(hostname)) {
@@ -46,6 +47,9 @@ describe("placeholderReason", () => {
     expect(placeholderReason("https://drive.google.com/drive/folders/1DesignAtUCI-workshop-slides")).toBe(
       "made-up Google document id",
     );
+    expect(placeholderReason("https://drive.google.com/file/d/you-belong-here-2023-challenge-brief/view")).toBe(
+      "made-up Google document id",
+    );
     expect(placeholderReason("https://www.figma.com/proto/designatuci-motion-slides")).toBe("made-up Figma file key");
     expect(placeholderReason("https://www.youtube.com/watch?v=impact22figm")).toBe("made-up YouTube video id");
   });
@@ -59,6 +63,12 @@ describe("placeholderReason", () => {
     ).toBeNull();
     expect(placeholderReason("https://www.youtube.com/channel/UC3LqXqBN-R7C91ttlyXHhIQ")).toBeNull();
     expect(placeholderReason("https://www.figma.com/community")).toBeNull();
+    expect(placeholderReason("https://drive.google.com/file/d/16pPV0akDO-dMmDiPptWOdiBPETkGuw5o/view")).toBeNull();
+    expect(
+      placeholderReason(
+        "https://docs.google.com/forms/d/e/1FAIpQLSfHTPOaWvK_ew7aVk20S0ed_fZ0T-EI-vBiq1-Exy2ZOAt7Cg/viewform",
+      ),
+    ).toBeNull();
   });
 });
 

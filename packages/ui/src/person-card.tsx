@@ -9,6 +9,13 @@ import { colors, font, mq, radius, space } from "./theme/tokens.ts";
 export interface PersonCardPerson {
   name: string;
   role: string;
+  /** Where they work or what they belong to, shown after the role. */
+  company?: string;
+  /**
+   * What they did at the edition, e.g. "Judge" or "Hosted Intro to Figma Workshop":
+   * facts, listed on the notecard (under "At the Design-a-thon" when there is no About).
+   */
+  credits?: readonly string[];
   /** The person's own words about themselves, when they gave some; never written for them. */
   about?: string;
   pronouns?: string;
@@ -73,6 +80,8 @@ const Name = styled.span({ display: "block", marginTop: space[3], fontWeight: fo
 
 const Role = styled.span({ display: "block", marginTop: space[1], color: colors.textMuted, fontSize: 14 });
 
+const Company = styled.span({ display: "block", color: colors.textMuted, fontSize: 14, fontWeight: font.bold });
+
 const Details = styled.div({
   display: "grid",
   gap: space[5],
@@ -133,6 +142,7 @@ const NotecardText = styled.div({
   lineHeight: "var(--line)",
   fontSize: 17,
   "& p": { margin: 0 },
+  "& ul": { margin: 0, padding: 0, listStyle: "none" },
 });
 
 function Portrait({ person, loading }: { person: PersonCardPerson; loading?: "lazy" | "eager" }) {
@@ -148,11 +158,20 @@ function NotecardBody({
   aboutTitle: string;
   funFactLabel: string;
 }) {
-  if (!person.about && !person.funFact) return null;
+  const words = Boolean(person.about || person.funFact);
+  const credits = person.credits ?? [];
+  if (!words && credits.length === 0) return null;
   return (
     <Notecard>
-      <NotecardHeading>{aboutTitle}</NotecardHeading>
+      <NotecardHeading>{words ? aboutTitle : "At the Design-a-thon"}</NotecardHeading>
       <NotecardText>
+        {credits.length > 0 ? (
+          <ul>
+            {credits.map((credit) => (
+              <li key={credit}>{credit}</li>
+            ))}
+          </ul>
+        ) : null}
         {person.about ? <p>{person.about}</p> : null}
         {person.funFact ? (
           <p>
@@ -166,8 +185,9 @@ function NotecardBody({
 }
 
 /**
- * A person's role and pronouns, portrait and "About" notecard: what their
- * dialog shows, and their profile on the edition's people page.
+ * A person's role, company and pronouns, portrait and notecard (their own
+ * About, or what they did at the edition): what their dialog shows, and their
+ * profile on the edition's people page.
  */
 export function PersonDetails({
   person,
@@ -183,6 +203,7 @@ export function PersonDetails({
     <>
       <Facts>
         {person.role}
+        {person.company ? ` · ${person.company}` : null}
         {person.pronouns ? ` · ${person.pronouns}` : null}
       </Facts>
       <Details>
@@ -196,7 +217,7 @@ export function PersonDetails({
 }
 
 /**
- * A person as a polaroid (photo, name, role). A click, Enter or Space opens a
+ * A person as a polaroid (photo, name, role, company). A click, Enter or Space opens a
  * modal with `PersonDetails`; Escape, the close button or the overlay close it
  * and focus returns to the card. Until scripts run, the card's form takes the
  * visitor to the person's profile on the edition's people page: the edition's
@@ -236,6 +257,7 @@ export function PersonCard({
           </Photo>
           <Name>{person.name}</Name>
           <Role>{person.role}</Role>
+          {person.company ? <Company>{person.company}</Company> : null}
         </Polaroid>
       </ProfileForm>
       {made ? (
