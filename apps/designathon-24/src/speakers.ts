@@ -16,10 +16,17 @@ function creditsOf(person: DesignathonPerson): string[] {
   for (const day of days) {
     for (const item of day.items) {
       if (item.kind !== "event" || !item.hostIds?.includes(person.id)) continue;
-      credits.push(`Hosted ${item.title} (${day.name}, ${formatPacificTimeRange(item.start, item.end)})`);
+      credits.push(
+        `Hosted ${item.title} (${day.name.split(",")[0]} ${unbroken(formatPacificTimeRange(item.start, item.end))})`,
+      );
     }
   }
   return credits;
+}
+
+/** A time range kept on one line: "2:00-2:45 PM" with a non-breaking hyphen and space. */
+function unbroken(range: string): string {
+  return range.replaceAll("-", "\u2011").replaceAll(" ", "\u00a0");
 }
 
 const card = (person: DesignathonPerson) => ({ ...person, credits: creditsOf(person) });
