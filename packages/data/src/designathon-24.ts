@@ -114,7 +114,7 @@ export const about2024 = {
   ],
 };
 
-/** No winners are published for 2024 yet: the winners block stays hidden. */
+/** 2024's winners are not in the record (its winners file repeats 2023's teams): the winners block stays hidden. */
 export const winners2024: readonly Winner[] = [];
 
 export const faq2024 = [
