@@ -275,13 +275,14 @@ test.describe("in Pacific time", () => {
   test("every link on the page is an absolute https address or a page of the site", async ({ page }) => {
     await page.clock.install({ time: pdt("2024-05-18T15:10:00") });
     await page.goto(PAGE);
-    const faq = page.locator("#s-faq");
-    for (const question of await faq.getByRole("button").all()) await question.click();
+    // Folded answers are in the page too: their links are counted.
     const hrefs = await page.locator("a[href]").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
     expect(hrefs.length).toBeGreaterThan(0);
     for (const href of hrefs)
       expect(href).toMatch(/^https:\/\/[^/]+\.[a-z]+(\/|$)|^\/(?!\/)|^#[\w-]+$|^mailto:design@uci\.edu$/);
     expect(hrefs.join(" ")).not.toMatch(/example\.|placeholder/i);
+    const faq = page.locator("#s-faq");
+    await faq.getByRole("button", { name: "How do I sign up?" }).click();
     await expect(faq.getByRole("link", { name: /Participant sign-up form/ })).toHaveAttribute(
       "href",
       /^https:\/\/docs\.google\.com\/forms\//,
