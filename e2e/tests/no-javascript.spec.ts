@@ -82,7 +82,7 @@ test("the 2024 speakers' cards lead to their profiles, and the FAQ opens, withou
   await expect(page).toHaveURL(new RegExp(`/designathon/24/people/\\?#${keynote.id}$`));
   const profile = page.getByRole("article", { name: keynote.name });
   await expect(profile).toBeInViewport();
-  await expect(profile).toContainText(`${keynote.role} · ${keynote.company}`);
+  await expect(profile).toContainText(keynote.role);
   await page.goBack();
 
   const faq = page.locator("#s-faq");

@@ -15,7 +15,7 @@ describe("the 2024 speakers", () => {
     for (const card of cards) {
       const person = record.find((entry) => entry.id === card.id);
       expect(person, card.id).toBeDefined();
-      expect([card.name, card.role, card.company]).toEqual([person?.name, person?.role, person?.company]);
+      expect([card.name, card.role]).toEqual([person?.name, person?.role]);
     }
   });
 
@@ -29,17 +29,17 @@ describe("the 2024 speakers", () => {
     const [keynote] = edition.people.judges;
     expect(speakers[0]).toMatchObject({ title: "Keynote Speaker", people: [{ id: keynote?.id }] });
     for (const card of cards) {
-      const credits = card.credits ?? [];
-      expect(credits.length, card.id).toBeGreaterThan(0);
+      const contributions = card.contributions ?? [];
+      expect(contributions.length, card.id).toBeGreaterThan(0);
       const judge = edition.people.judges.some((person) => person.id === card.id);
-      expect(credits.includes("Judge"), card.id).toBe(judge);
+      expect(contributions.includes("Judge"), card.id).toBe(judge);
       const hosted = days.flatMap((day) =>
         day.items.filter((item) => item.kind === "event" && item.hostIds?.includes(card.id)),
       );
-      expect(credits.filter((credit) => credit.startsWith("Hosted ")).length, card.id).toBe(hosted.length);
-      for (const event of hosted) expect(credits.some((credit) => credit.includes(event.title))).toBe(true);
+      expect(contributions.filter((entry) => entry.startsWith("Hosted ")).length, card.id).toBe(hosted.length);
+      for (const event of hosted) expect(contributions.some((entry) => entry.includes(event.title))).toBe(true);
     }
-    expect(speakers[0]?.people[0]?.credits?.[0]).toBe("Keynote Speaker");
+    expect(speakers[0]?.people[0]?.contributions?.[0]).toBe("Keynote Speaker");
   });
 
   it("each have a profile on the people page, where their card leads", () => {
@@ -49,7 +49,7 @@ describe("the 2024 speakers", () => {
       expect(profile, card.id).not.toBeNull();
       const article = within(profile as HTMLElement);
       expect(article.getByRole("heading", { name: card.name })).toBeInTheDocument();
-      expect(article.getAllByRole("listitem").map((item) => item.textContent)).toEqual(card.credits);
+      expect(article.getAllByRole("listitem").map((item) => item.textContent)).toEqual(card.contributions);
     }
     expect(screen.getAllByRole("article")).toHaveLength(cards.length);
   });

@@ -9,19 +9,19 @@ const judgeIds = new Set<string>(edition.people.judges.map((judge) => judge.id))
 const days: readonly Schedule2024Day[] = schedule2024;
 
 /** What the person did at True to You, from the record: keynote, judge, and each session they hosted. */
-function creditsOf(person: DesignathonPerson): string[] {
-  const credits: string[] = [];
-  if (person.id === keynote?.id) credits.push("Keynote Speaker");
-  if (judgeIds.has(person.id)) credits.push("Judge");
+function contributionsOf(person: DesignathonPerson): string[] {
+  const contributions: string[] = [];
+  if (person.id === keynote?.id) contributions.push("Keynote Speaker");
+  if (judgeIds.has(person.id)) contributions.push("Judge");
   for (const day of days) {
     for (const item of day.items) {
       if (item.kind !== "event" || !item.hostIds?.includes(person.id)) continue;
-      credits.push(
+      contributions.push(
         `Hosted ${item.title} (${day.name.split(",")[0]} ${unbroken(formatPacificTimeRange(item.start, item.end))})`,
       );
     }
   }
-  return credits;
+  return contributions;
 }
 
 /** A time range kept on one line: "2:00-2:45 PM" with a non-breaking hyphen and space. */
@@ -29,7 +29,7 @@ function unbroken(range: string): string {
   return range.replaceAll("-", "\u2011").replaceAll(" ", "\u00a0");
 }
 
-const card = (person: DesignathonPerson) => ({ ...person, credits: creditsOf(person) });
+const card = (person: DesignathonPerson) => ({ ...person, contributions: contributionsOf(person) });
 
 /**
  * The keynote speaker (the first judge), the other judges and the other

@@ -54,7 +54,6 @@ const AUDITORIUM = "Crystal Cove Auditorium (Student Center)";
 const DBH = "DBH 6011";
 const PATIO = "DBH 6011 (Patio)";
 const DISCORD = "Online (Discord)";
-const CO_DIRECTORS = "Jasmine Wu, Jay Sotelo and Elise Alinsug";
 
 export const schedule2024 = [
   {
@@ -88,7 +87,7 @@ export const schedule2024 = [
         start: pacific("2024-05-17T16:30"),
         end: pacific("2024-05-17T17:30"),
         description: "The weekend opens, in the auditorium and on Zoom.",
-        host: `Led by co-directors ${CO_DIRECTORS}`,
+        host: "Led by co-directors Jasmine Wu, Jay Sotelo, and Elise Alinsug",
         zoom: { durationMinutes: 60, ceremony: true },
       },
       { kind: "marker", id: "fri-begins", title: "Designing Officially Begins", at: pacific("2024-05-17T17:30") },
@@ -122,7 +121,7 @@ export const schedule2024 = [
         start: pacific("2024-05-17T21:40"),
         end: pacific("2024-05-17T22:35"),
         description: "An evening talk on Zoom about staying yourself as a creative.",
-        host: "Hosted by Naheel Jawaid, Product Designer at Google",
+        host: "Hosted by Naheel Jawaid (Product Designer @ Google)",
         hostIds: ["naheel-jawaid"],
         zoom: { durationMinutes: 55 },
       },
@@ -180,7 +179,7 @@ export const schedule2024 = [
         start: pacific("2024-05-18T14:00"),
         end: pacific("2024-05-18T14:45"),
         description: "A hands-on break with LEGO bricks.",
-        host: "Hosted by Cassandra Hoo, Senior UX Designer at The LEGO Group",
+        host: "Hosted by Cassandra Hoo (Senior UX Designer @ The Lego Group)",
         hostIds: ["cassandra-hoo"],
       },
       {
@@ -233,7 +232,7 @@ export const schedule2024 = [
         start: pacific("2024-05-18T19:10"),
         end: pacific("2024-05-18T19:55"),
         description: "Making products more people can use, across abilities and cultures.",
-        host: "Hosted by Gresshaa Mehta, Senior Product Designer at Microsoft",
+        host: "Hosted by Gresshaa Mehta (Senior Product Designer @ Microsoft)",
         hostIds: ["gresshaa-mehta"],
         zoom: { durationMinutes: 45 },
       },
@@ -321,7 +320,7 @@ export const schedule2024 = [
         start: pacific("2024-05-19T17:00"),
         end: pacific("2024-05-19T18:00"),
         description: "The end of the weekend: the Top 3 and the in-person awards.",
-        host: `Led by Design at UCI's Design-a-thon Directors, ${CO_DIRECTORS}`,
+        host: "Led by Design at UCI's Design-a-thon Directors, Jay Sotelo, Jasmine Wu, & Elise Alinsug",
         zoom: { durationMinutes: 60, ceremony: true },
       },
       { kind: "marker", id: "sun-ends", title: "Design-a-thon Ends", at: pacific("2024-05-19T18:00") },

@@ -131,8 +131,13 @@ describe("the 2024 people", () => {
         const host = workshopHosts.find((person) => person.id === id);
         const line = event.host ?? "";
         expect(line, event.id).toMatch(/^Hosted by ./);
-        const organisation = line.replace(/^Hosted by /, "").split(",")[0] ?? "";
-        const named = [host?.name, host?.company, host?.role].some(
+        const organisation =
+          line
+            .replace(/^Hosted by /, "")
+            .split(/[,(]/)[0]
+            ?.trim() ?? "";
+        const employer = host?.role.split(/ @ | at /).at(-1);
+        const named = [host?.name, host?.role, employer].some(
           (fact) => fact !== undefined && (line.includes(fact) || fact.includes(organisation)),
         );
         expect(named, `${event.id}: ${id}`).toBe(true);

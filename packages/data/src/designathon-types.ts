@@ -6,10 +6,7 @@ export interface DesignathonPerson {
   /** Unique within the edition. */
   id: string;
   name: string;
-  /** The job title, e.g. "Senior UX Designer"; with a `company`, the part before it. */
   role: string;
-  /** Where they work or what they belong to, e.g. "The LEGO Group". */
-  company?: string;
   /** The person's own words about themselves, when they supplied some; never written for them or copied. */
   about?: string;
   pronouns?: string;

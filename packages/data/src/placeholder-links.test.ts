@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 
 // A link goes where it says, or there is no link: the bundled data holds no
 // placeholder address and no made-up document id. (Real ids are random
-// strings; made-up ones spell words, like "duci-designathon-2024-handbook".)
+// strings, which may hold "-" or "_"; made-up ones spell lower-case words
+// between them, like "duci-designathon-2024-handbook".)
 const folder = import.meta.dirname;
 const sources = readdirSync(folder, { recursive: true, encoding: "utf8" })
   .filter((name) => name.endsWith(".ts") && !name.endsWith(".test.ts"))
@@ -13,11 +14,11 @@ const sources = readdirSync(folder, { recursive: true, encoding: "utf8" })
 /** Why a URL is a placeholder, or null when it may be real. */
 function placeholderReason(url: string): string | null {
   const { hostname, pathname, searchParams } = new URL(url);
-  // A made-up id has a whole lowercase word between dashes ("-workshop-"); a real one's dashes fall between random letters.
-  const wordy = (id: string) => /(^|[-_])[a-z]{3,}([-_]|$)/.test(id) || /duci|designatuci|impact|belong/i.test(id);
+  // Real ids mix cases, digits, "-" and "_"; made-up ones join lowercase words.
+  const wordy = (id: string) => /[a-z]{3,}-[a-z]{3,}/.test(id) || /duci|designatuci|impact|belong/i.test(id);
   if (/(^|\.)example\.(com|org|net)$/.test(hostname) || hostname.endsWith(".test")) return "placeholder domain";
   if (hostname === "forms.gle" && !/^\/[A-Za-z0-9]{17}$/.test(pathname)) return "not a Google Forms short id";
-  const googleId = /^\/(?:document|presentation|spreadsheets|forms|drive\/folders|file)\/(?:d\/)?(?:e\/)?([^/]+)/.exec(
+  const googleId = /^\/(?:document|presentation|spreadsheets|forms|file|drive\/folders)\/(?:d\/)?(?:e\/)?([^/]+)/.exec(
     pathname,
   )?.[1];
   if (/(^|\.)(docs|drive)\.google\.com$/.test(hostname)) {
@@ -47,7 +48,7 @@ describe("placeholderReason", () => {
     expect(placeholderReason("https://drive.google.com/drive/folders/1DesignAtUCI-workshop-slides")).toBe(
       "made-up Google document id",
     );
-    expect(placeholderReason("https://drive.google.com/file/d/you-belong-here-2023-challenge-brief/view")).toBe(
+    expect(placeholderReason("https://drive.google.com/file/d/1impact22-figma-recording/view")).toBe(
       "made-up Google document id",
     );
     expect(placeholderReason("https://www.figma.com/proto/designatuci-motion-slides")).toBe("made-up Figma file key");
@@ -61,12 +62,19 @@ describe("placeholderReason", () => {
         "https://docs.google.com/forms/d/e/1FAIpQLSeBzHjsYOGxG7666GqJqsufLO4D9Yy6wmm718WFEHiI8zYMmg/viewform",
       ),
     ).toBeNull();
-    expect(placeholderReason("https://www.youtube.com/channel/UC3LqXqBN-R7C91ttlyXHhIQ")).toBeNull();
-    expect(placeholderReason("https://www.figma.com/community")).toBeNull();
-    expect(placeholderReason("https://drive.google.com/file/d/16pPV0akDO-dMmDiPptWOdiBPETkGuw5o/view")).toBeNull();
     expect(
       placeholderReason(
-        "https://docs.google.com/forms/d/e/1FAIpQLSfHTPOaWvK_ew7aVk20S0ed_fZ0T-EI-vBiq1-Exy2ZOAt7Cg/viewform",
+        "https://docs.google.com/presentation/d/1_-nqqugSAnhNuGV-Ln8xKLvu9iRHl-mITkGkaD3HwNs/edit?usp=sharing",
+      ),
+    ).toBeNull();
+    expect(placeholderReason("https://www.youtube.com/channel/UC3LqXqBN-R7C91ttlyXHhIQ")).toBeNull();
+    expect(placeholderReason("https://www.figma.com/community")).toBeNull();
+    expect(
+      placeholderReason("https://drive.google.com/file/d/1bz7rmeKhZBEXDMd_rE_iixe922tWHqDz/view?usp=sharing"),
+    ).toBeNull();
+    expect(
+      placeholderReason(
+        "https://docs.google.com/forms/d/e/1FAIpQLScL-FDRROA8UJth_aMA4aHEChAGeiPu7fzN40eTLjmOyrPxDA/viewform",
       ),
     ).toBeNull();
   });

@@ -44,31 +44,26 @@ describe("PersonCard", () => {
     expect(card).toHaveFocus();
   });
 
-  it("without words of their own, shows their company and what they did at the edition", async () => {
-    const host = {
-      name: "Avery Quinn",
-      role: "Design Lead",
-      company: "Campus Club",
-      credits: ["Judge", "Hosted Intro to Figma Workshop (Friday, May 17, 6:40-7:25 PM)"],
-    };
-    render(<PersonCard person={host} profileHref="/designathon/24/people/#avery-quinn" />);
-    const card = screen.getByRole("button", { name: /Avery Quinn.*Design Lead.*Campus Club/ });
-    await userEvent.click(card);
-    const dialog = await screen.findByRole("dialog", { name: "Avery Quinn" });
-    expect(dialog).toHaveTextContent("Design Lead · Campus Club");
-    expect(screen.getByRole("heading", { name: "At the Design-a-thon" })).toBeInTheDocument();
-    expect(screen.queryByRole("heading", { name: "About" })).toBeNull();
-    expect(screen.getAllByRole("listitem").map((item) => item.textContent)).toEqual(host.credits);
-  });
-
-  it("shows no notecard for a person with neither words nor credits", async () => {
+  it("without words of their own shows what they did at the event, and no notecard", async () => {
     render(
-      <PersonCard person={{ name: "Avery Quinn", role: "Judge" }} profileHref="/designathon/24/people/#avery-quinn" />,
+      <PersonCard
+        person={{
+          name: "Maren Osei",
+          role: "Product Designer",
+          pronouns: "she/her",
+          contributions: ["Judge", "Workshop"],
+        }}
+        profileHref="/designathon/23/people/#maren-osei"
+        aboutTitle="About Me"
+      />,
     );
-    await userEvent.click(screen.getByRole("button", { name: /Avery Quinn/ }));
-    const dialog = await screen.findByRole("dialog", { name: "Avery Quinn" });
-    expect(dialog).toHaveTextContent("Judge");
-    expect(screen.queryByRole("heading", { level: 3 })).toBeNull();
+    await userEvent.click(screen.getByRole("button", { name: /Maren Osei/ }));
+    const dialog = await screen.findByRole("dialog", { name: "Maren Osei" });
+    expect(dialog).toHaveTextContent("Product Designer · she/her");
+    const list = screen.getByRole("list", { name: "At the event" });
+    expect(list.querySelectorAll("li")).toHaveLength(2);
+    expect(list).toHaveTextContent("JudgeWorkshop");
+    expect(screen.queryByRole("heading", { name: "About Me" })).toBeNull();
   });
 
   it("leads to the person's profile before scripts run, with no dialog in the prerendered page", () => {

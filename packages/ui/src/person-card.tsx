@@ -9,17 +9,12 @@ import { colors, font, mq, radius, space } from "./theme/tokens.ts";
 export interface PersonCardPerson {
   name: string;
   role: string;
-  /** Where they work or what they belong to, shown after the role. */
-  company?: string;
-  /**
-   * What they did at the edition, e.g. "Judge" or "Hosted Intro to Figma Workshop":
-   * facts, listed on the notecard (under "At the Design-a-thon" when there is no About).
-   */
-  credits?: readonly string[];
   /** The person's own words about themselves, when they gave some; never written for them. */
   about?: string;
   pronouns?: string;
   funFact?: string;
+  /** What the person did at the edition, as facts from its record ("Judge", a workshop and its time); never their words. */
+  contributions?: readonly string[];
   photo?: PhotoFile;
 }
 
@@ -80,8 +75,6 @@ const Name = styled.span({ display: "block", marginTop: space[3], fontWeight: fo
 
 const Role = styled.span({ display: "block", marginTop: space[1], color: colors.textMuted, fontSize: 14 });
 
-const Company = styled.span({ display: "block", color: colors.textMuted, fontSize: 14, fontWeight: font.bold });
-
 const Details = styled.div({
   display: "grid",
   gap: space[5],
@@ -99,6 +92,17 @@ const DetailPhoto = styled(Photo)({
 });
 
 const Facts = styled.p({ color: colors.textMuted, marginBottom: space[3] });
+
+const Side = styled.div({ display: "grid", gap: space[5] });
+
+const Contributions = styled.ul({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "grid",
+  gap: space[3],
+  "& li": { paddingLeft: space[3], borderLeft: `4px solid ${colors.blue}` },
+});
 
 // The index-card look: a red header line, then blue ruled lines spaced like the
 // text, closer on smaller screens. Drawn by CSS alone, so the card reads the same
@@ -142,7 +146,6 @@ const NotecardText = styled.div({
   lineHeight: "var(--line)",
   fontSize: 17,
   "& p": { margin: 0 },
-  "& ul": { margin: 0, padding: 0, listStyle: "none" },
 });
 
 function Portrait({ person, loading }: { person: PersonCardPerson; loading?: "lazy" | "eager" }) {
@@ -158,20 +161,11 @@ function NotecardBody({
   aboutTitle: string;
   funFactLabel: string;
 }) {
-  const words = Boolean(person.about || person.funFact);
-  const credits = person.credits ?? [];
-  if (!words && credits.length === 0) return null;
+  if (!person.about && !person.funFact) return null;
   return (
     <Notecard>
-      <NotecardHeading>{words ? aboutTitle : "At the Design-a-thon"}</NotecardHeading>
+      <NotecardHeading>{aboutTitle}</NotecardHeading>
       <NotecardText>
-        {credits.length > 0 ? (
-          <ul>
-            {credits.map((credit) => (
-              <li key={credit}>{credit}</li>
-            ))}
-          </ul>
-        ) : null}
         {person.about ? <p>{person.about}</p> : null}
         {person.funFact ? (
           <p>
@@ -185,9 +179,9 @@ function NotecardBody({
 }
 
 /**
- * A person's role, company and pronouns, portrait and notecard (their own
- * About, or what they did at the edition): what their dialog shows, and their
- * profile on the edition's people page.
+ * A person's role and pronouns, portrait, what they did at the event and
+ * "About" notecard: what their dialog shows, and their profile on the
+ * edition's people page.
  */
 export function PersonDetails({
   person,
@@ -203,21 +197,31 @@ export function PersonDetails({
     <>
       <Facts>
         {person.role}
-        {person.company ? ` · ${person.company}` : null}
         {person.pronouns ? ` · ${person.pronouns}` : null}
       </Facts>
       <Details>
         <DetailPhoto>
           <Portrait person={person} loading={portraitLoading} />
         </DetailPhoto>
-        <NotecardBody person={person} aboutTitle={aboutTitle} funFactLabel={funFactLabel} />
+        {person.contributions?.length ? (
+          <Side>
+            <Contributions aria-label="At the event">
+              {person.contributions.map((contribution) => (
+                <li key={contribution}>{contribution}</li>
+              ))}
+            </Contributions>
+            <NotecardBody person={person} aboutTitle={aboutTitle} funFactLabel={funFactLabel} />
+          </Side>
+        ) : (
+          <NotecardBody person={person} aboutTitle={aboutTitle} funFactLabel={funFactLabel} />
+        )}
       </Details>
     </>
   );
 }
 
 /**
- * A person as a polaroid (photo, name, role, company). A click, Enter or Space opens a
+ * A person as a polaroid (photo, name, role). A click, Enter or Space opens a
  * modal with `PersonDetails`; Escape, the close button or the overlay close it
  * and focus returns to the card. Until scripts run, the card's form takes the
  * visitor to the person's profile on the edition's people page: the edition's
@@ -243,6 +247,8 @@ export function PersonCard({
     <Root {...rest}>
       <ProfileForm action={profileHref} method="get">
         <Polaroid
+          // A tap before scripts run opens the dialog once they do (the page's inline keeper), not the people page.
+          data-early="replay"
           aria-haspopup="dialog"
           style={{ ...style, "--tilt": `${tilt}deg` } as CSSProperties}
           onClick={(event) => {
@@ -257,7 +263,6 @@ export function PersonCard({
           </Photo>
           <Name>{person.name}</Name>
           <Role>{person.role}</Role>
-          {person.company ? <Company>{person.company}</Company> : null}
         </Polaroid>
       </ProfileForm>
       {made ? (
