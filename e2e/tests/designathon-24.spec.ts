@@ -1,7 +1,13 @@
+import { judges2024, workshopHosts2024 } from "@duci/data/designathon-24-people";
+import { zoom2024 } from "@duci/data/designathon-24-schedule";
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "../fixtures.ts";
 
 const PAGE = "/designathon/24/";
+
+/** Everyone the 2024 record names as keynote speaker, judge or workshop host. */
+const recordNames = [...new Set([...judges2024, ...workshopHosts2024].map((person) => person.name))];
+const keynote = judges2024[0];
 
 /** An instant from a Pacific (PDT, UTC-7) wall-clock time in May 2024. */
 const pdt = (wallClock: string) => new Date(`${wallClock}-07:00`);
@@ -38,20 +44,23 @@ test.describe("in Pacific time", () => {
     await expect(schedule(page).getByText("All times are in PST.")).toBeVisible();
     await tab(page, "Friday, May 17").click();
     await expect(entry(page, "Opening Ceremony")).toContainText("4:30-5:30 PM");
-    await expect(entry(page, "Opening Ceremony")).toContainText("Led by the Design-a-thon co-directors");
+    await expect(entry(page, "Opening Ceremony")).toContainText(
+      "Led by co-directors Jasmine Wu, Jay Sotelo, and Elise Alinsug",
+    );
     await expect(schedule(page).getByText("5:30 PM: Designing Officially Begins")).toBeVisible();
     await expect(schedule(page).getByText("your time")).toHaveCount(0);
     await page.keyboard.press("ArrowRight");
     await expect(tab(page, "Saturday, May 18")).toBeFocused();
     await expect(tab(page, "Saturday, May 18")).toHaveAttribute("aria-selected", "true");
-    await expect(entry(page, "Breakfast")).toContainText("10:00-11:00 AM");
+    await expect(entry(page, "Breakfast Served")).toContainText("10:00-11:00 AM");
+    await expect(entry(page, "Research for Complexity")).toContainText("Hosted by Wenting Zhu");
     await page.keyboard.press("ArrowRight");
     // Sunday's breakfast is read as the morning, beside check-in (the old page said PM).
-    await expect(entry(page, "Breakfast")).toContainText("8:30-9:30 AM");
+    await expect(entry(page, "Breakfast Served")).toContainText("8:30-9:30 AM");
     await expect(schedule(page).getByText("6:00 PM: Design-a-thon Ends")).toBeVisible();
   });
 
-  test("a ceremony's Zoom item goes from posted soon to not available yet, then away, while the page stays open", async ({
+  test("a ceremony's Zoom button goes from posted soon to the ceremony meeting, then away, while the page stays open", async ({
     page,
   }) => {
     await page.clock.install({ time: pdt("2024-05-17T16:29:50") });
@@ -60,17 +69,18 @@ test.describe("in Pacific time", () => {
     const opening = entry(page, "Opening Ceremony");
     const soon = opening.getByRole("button", { name: "Zoom link will be posted soon" });
     await expect(soon).toHaveText("Zoom Link Posted Soon");
+    await expect(opening.getByRole("link")).toHaveCount(0);
     // It does nothing when pressed.
     await soon.focus();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/designathon\/24\/$/);
     await expect(soon).toBeFocused();
     await page.clock.runFor(3000);
-    // The board has not supplied the meeting link yet: the item is shown, says so, and links nowhere.
-    const join = opening.getByText("Join Zoom", { exact: true });
-    await expect(join).toBeVisible();
-    await expect(opening.getByText("meeting link not available")).toBeVisible();
-    await expect(opening.getByRole("link")).toHaveCount(0);
+    const join = opening.getByRole("link", { name: "Join Zoom meeting in a new tab" });
+    await expect(join).toHaveText("Join Zoom");
+    await expect(join).toHaveAttribute("href", zoom2024.ceremony);
+    await expect(join).toHaveAttribute("target", "_blank");
+    await expect(opening.getByRole("button")).toHaveCount(0);
     // Live for its 60 minutes, then no button: no 2024 event has a recording.
     await page.clock.fastForward(60 * 60 * 1000 - 5000);
     await expect(join).toBeVisible();
@@ -79,18 +89,22 @@ test.describe("in Pacific time", () => {
     await expect(opening.getByRole("button")).toHaveCount(0);
   });
 
-  test("another event's Zoom item shows for its 45 minutes, without a link until one is supplied", async ({ page }) => {
+  test("another event's Zoom button joins the events' meeting for its 45 minutes, in a new tab", async ({ page }) => {
+    // The meeting opens in a new tab; it is answered here so that nothing leaves the machine.
+    await page.context().route(/^https:\/\/uci\.zoom\.us\//, (route) => route.fulfill({ body: "meeting" }));
     await page.clock.install({ time: pdt("2024-05-17T18:39:50") });
     await page.clock.pauseAt(pdt("2024-05-17T18:39:58"));
     await page.goto(PAGE);
     const figma = entry(page, "Intro to Figma Workshop");
+    await expect(figma).toContainText("Hosted by Commit the Change");
     await expect(figma.getByRole("button", { name: "Zoom link will be posted soon" })).toBeVisible();
     await page.clock.runFor(3000);
-    // No meeting link supplied yet: shown as not available, never a link.
-    const join = figma.getByText("Join Zoom", { exact: true });
-    await expect(join).toBeVisible();
-    await expect(figma.getByText("meeting link not available")).toBeVisible();
-    await expect(figma.getByRole("link")).toHaveCount(0);
+    const join = figma.getByRole("link", { name: "Join Zoom meeting in a new tab" });
+    await expect(join).toHaveAttribute("href", zoom2024.event);
+    const [meeting] = await Promise.all([page.waitForEvent("popup"), join.click()]);
+    expect(meeting.url()).toBe(zoom2024.event);
+    await meeting.close();
+    await expect(page).toHaveURL(/\/designathon\/24\/$/);
     await page.clock.fastForward(45 * 60 * 1000 - 5000);
     await expect(join).toBeVisible();
     await page.clock.runFor(5000);
@@ -98,18 +112,31 @@ test.describe("in Pacific time", () => {
     await expect(figma.getByRole("button")).toHaveCount(0);
   });
 
-  test("the Challenge Brief appears at 5:30 PM on May 17; the Handbook is always there", async ({ page }) => {
+  test("the Challenge Brief appears at 5:30 PM on May 17 and opens its document in a new tab; the Handbook is always there", async ({
+    page,
+  }) => {
+    // The documents open in a new tab; they are answered here so that nothing leaves the machine.
+    await page.context().route(/^https:\/\/drive\.google\.com\//, (route) => route.fulfill({ body: "document" }));
     await page.clock.install({ time: pdt("2024-05-17T17:29:50") });
     await page.clock.pauseAt(pdt("2024-05-17T17:29:58"));
     await page.goto(PAGE);
     const nav = page.getByRole("navigation", { name: "Sections" });
-    // Neither document has a real address yet: each is shown, says so, and is not a link.
-    const unavailable = nav.locator('[data-state="unavailable"]');
-    await expect(unavailable).toHaveText(["Handbooklink not available"]);
+    const brief = nav.getByRole("link", { name: "Challenge Brief (opens in a new tab)" });
+    const handbook = nav.getByRole("link", { name: "Handbook (opens in a new tab)" });
+    await expect(handbook).toHaveAttribute("href", /^https:\/\/drive\.google\.com\/file\/d\//);
+    await expect(handbook).toHaveAttribute("target", "_blank");
     await expect(nav.getByText("Challenge Brief")).toHaveCount(0);
-    await page.clock.runFor(3000);
-    await expect(unavailable).toHaveText(["Challenge Brieflink not available", "Handbooklink not available"]);
-    await expect(nav.getByRole("link", { name: /Challenge Brief|Handbook/ })).toHaveCount(0);
+    await page.clock.runFor(1000);
+    await expect(nav.getByText("Challenge Brief")).toHaveCount(0);
+    await page.clock.runFor(2000);
+    await expect(brief).toBeVisible();
+    const href = await brief.getAttribute("href");
+    expect(href).toMatch(/^https:\/\/drive\.google\.com\/file\/d\/[\w-]+\/view$/);
+    expect(href).not.toBe(await handbook.getAttribute("href"));
+    await expect(brief).toHaveAttribute("target", "_blank");
+    const [opened] = await Promise.all([page.waitForEvent("popup"), brief.click()]);
+    expect(opened.url()).toBe(href);
+    await expect(page).toHaveURL(/\/designathon\/24\/$/);
   });
 
   test("the countdown walks through the real 2024 dates to the ended message", async ({ page }) => {
@@ -164,20 +191,31 @@ test.describe("in Pacific time", () => {
       "Judges",
       "Workshop Hosts",
     ]);
-    await expect(speakers.getByRole("button", { name: /Maren Osei/ })).toContainText("Keynote Speaker");
+    // Every card is someone of the 2024 record, and everyone of the record has one.
+    const names = await speakers.getByRole("button").locator(":scope > span:nth-child(2)").allTextContents();
+    expect([...names].sort()).toEqual([...recordNames].sort());
+    const keynoteGroup = speakers.getByRole("listitem").first();
+    await expect(keynoteGroup).toContainText(keynote.name);
+    await expect(keynoteGroup).toContainText(keynote.role);
     const rules = page.locator("#s-rules li");
-    await expect(rules).toHaveCount(9);
     await expect(rules.first()).toContainText("1");
     await expect(rules.first()).toContainText(".edu");
     await expect(rules.nth(1)).toHaveAttribute("data-variant", "1");
-    await expect(page.locator("#s-prizes")).toContainText("2nd-generation wireless earbuds");
+    await expect(page.locator("#s-prizes")).toContainText("2nd Gen AirPods");
     await expect(page.locator("#s-prizes")).toContainText("In-Person People's Choice");
     const sponsors = page.locator("#s-sponsors");
     await expect(sponsors.getByRole("heading", { level: 3 })).toHaveText(["Sponsors", "Partners"]);
-    // Seven logo cards, none linked until the board supplies the sponsors' real websites.
-    await expect(sponsors.getByRole("img")).toHaveCount(7);
-    await expect(sponsors.getByRole("img", { name: "Pixel Harbor, a web agency" })).toBeVisible();
-    await expect(sponsors.getByRole("link")).toHaveCount(0);
+    // Every logo card links to the sponsor's own site, in a new tab.
+    const cards = sponsors.getByRole("link");
+    await expect(cards).toHaveCount(await sponsors.getByRole("img").count());
+    for (const card of await cards.all()) {
+      await expect(card).toHaveAttribute("href", /^https:\/\//);
+      await expect(card).toHaveAttribute("target", "_blank");
+    }
+    await expect(sponsors.getByRole("link", { name: "Notion (opens in a new tab)" })).toHaveAttribute(
+      "href",
+      "https://www.notion.so/",
+    );
     await expect(entry(page, "Intro to Prototyping Workshop").getByRole("button")).toHaveText("Zoom Link Posted Soon");
     await expectAccessible(page);
   });
@@ -202,14 +240,18 @@ test.describe("in Pacific time", () => {
     page,
   }) => {
     await page.goto(PAGE);
-    const card = page.getByRole("button", { name: /Maren Osei/ });
+    const card = page.getByRole("button", { name: new RegExp(keynote.name) });
     await card.click();
-    const dialog = page.getByRole("dialog", { name: "Maren Osei" });
+    const dialog = page.getByRole("dialog", { name: keynote.name });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole("heading", { name: "About" })).toBeVisible();
-    await expect(dialog).toContainText("printmaker");
-    const notecardText = dialog.getByText(/printmaker/);
-    await expect(notecardText).toHaveCSS("line-height", "48px");
+    await expect(dialog).toContainText(keynote.role);
+    // No words of their own are copied: no notecard, but what they did at the event.
+    await expect(dialog.getByRole("heading", { name: "About" })).toHaveCount(0);
+    await expect(dialog.getByRole("list", { name: "At the event" }).getByRole("listitem")).toHaveText([
+      "Keynote Speaker",
+      "Judge",
+      /^Hosted Build-a-Critter LEGO Workshop \(Saturday/,
+    ]);
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await expect(card).toBeFocused();
@@ -219,17 +261,31 @@ test.describe("in Pacific time", () => {
       await page.keyboard.press("Tab");
       expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
     }
-    // The ruled lines follow the window: 40 px from 640 px wide, 32 px below.
-    await page.setViewportSize({ width: 800, height: 800 });
-    await expect(notecardText).toHaveCSS("line-height", "40px");
     await page.setViewportSize({ width: 390, height: 800 });
-    await expect(notecardText).toHaveCSS("line-height", "32px");
+    await expect(dialog.getByRole("list", { name: "At the event" })).toBeInViewport();
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await expect(card).toBeFocused();
     await card.click();
     await page.mouse.click(4, 4);
     await expect(dialog).toBeHidden();
+  });
+
+  test("every link on the page is an absolute https address or a page of the site", async ({ page }) => {
+    await page.clock.install({ time: pdt("2024-05-18T15:10:00") });
+    await page.goto(PAGE);
+    // Folded answers are in the page too: their links are counted.
+    const hrefs = await page.locator("a[href]").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    expect(hrefs.length).toBeGreaterThan(0);
+    for (const href of hrefs)
+      expect(href).toMatch(/^https:\/\/[^/]+\.[a-z]+(\/|$)|^\/(?!\/)|^#[\w-]+$|^mailto:design@uci\.edu$/);
+    expect(hrefs.join(" ")).not.toMatch(/example\.|placeholder/i);
+    const faq = page.locator("#s-faq");
+    await faq.getByRole("button", { name: "How do I sign up?" }).click();
+    await expect(faq.getByRole("link", { name: /Participant sign-up form/ })).toHaveAttribute(
+      "href",
+      /^https:\/\/docs\.google\.com\/forms\//,
+    );
   });
 
   test("the FAQ opens and closes by keyboard and turns its caret", async ({ page }) => {
@@ -254,8 +310,8 @@ test.describe("in Tokyo", () => {
   test("the schedule day still follows the Pacific date, and times show the visitor's own", async ({ page }) => {
     await expectDefaultDays(page);
     await tab(page, "Friday, May 17").click();
-    await expect(entry(page, "Check In")).toContainText("3:00-4:30 PM");
-    await expect(entry(page, "Check In")).toContainText("7:00 AM-8:30 AM your time");
+    await expect(entry(page, "Check In Starts")).toContainText("3:00-4:30 PM");
+    await expect(entry(page, "Check In Starts")).toContainText("7:00 AM-8:30 AM your time");
     await expect(schedule(page).getByText("5:30 PM: Designing Officially Begins")).toBeVisible();
     await expect(schedule(page).getByText("9:30 AM your time", { exact: true })).toBeVisible();
   });
@@ -268,9 +324,11 @@ test.describe("in Tokyo", () => {
     await expect(closing.getByRole("button", { name: "Zoom link will be posted soon" })).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Sections" }).getByText("Challenge Brief")).toBeVisible();
     await page.clock.runFor(3000);
-    await expect(closing.getByText("meeting link not available")).toBeVisible();
+    await expect(closing.getByRole("link", { name: "Join Zoom meeting in a new tab" })).toHaveAttribute(
+      "href",
+      zoom2024.ceremony,
+    );
     await expect(closing.getByRole("button")).toHaveCount(0);
-    await expect(closing.getByRole("link")).toHaveCount(0);
   });
 });
 
@@ -302,11 +360,17 @@ test("the people page: every profile in full, each where its card leads, no scri
   const main = page.getByRole("main");
   await expect(main.getByRole("heading", { level: 1, name: "Judges & Speakers" })).toBeVisible();
   await expect(main.getByRole("heading", { level: 2 })).toHaveText(["Keynote Speaker", "Judges", "Workshop Hosts"]);
-  await expect(main.getByRole("article")).toHaveCount(10);
-  const maren = main.getByRole("article", { name: "Maren Osei" });
-  await expect(maren).toHaveAttribute("id", "maren-osei");
-  await expect(maren).toContainText("Keynote Speaker · Principal Product Designer");
-  await expect(maren).toContainText("printmaker");
+  // Everyone of the 2024 record, once, and no one else.
+  const names = await main.getByRole("article").getByRole("heading", { level: 3 }).allTextContents();
+  expect([...names].sort()).toEqual([...recordNames].sort());
+  const profile = main.getByRole("article", { name: keynote.name });
+  await expect(profile).toHaveAttribute("id", keynote.id);
+  await expect(profile).toContainText(keynote.role);
+  await expect(profile.getByRole("list", { name: "At the event" }).getByRole("listitem")).toHaveText([
+    "Keynote Speaker",
+    "Judge",
+    /^Hosted /,
+  ]);
   await expect(main.getByRole("link", { name: "← Back to True to You" })).toHaveAttribute("href", PAGE);
   // Nothing on it runs: the page never loads the app's script.
   expect(appScripts).toEqual([]);

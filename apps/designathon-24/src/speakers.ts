@@ -1,11 +1,46 @@
+import { type Schedule2024Day, schedule2024 } from "@duci/data/designathon-24-schedule";
+import type { DesignathonPerson } from "@duci/data/designathon-types";
 import { edition2024 as edition } from "@duci/data/editions/2024";
+import { formatPacificTimeRange } from "@duci/time/format-pacific-time-range";
 import type { PeopleGroup } from "@duci/ui/edition/people-grid";
 
-const [keynote, ...judges] = edition.people.judges;
+const [keynote, ...otherJudges] = edition.people.judges;
+const judgeIds = new Set<string>(edition.people.judges.map((judge) => judge.id));
+const days: readonly Schedule2024Day[] = schedule2024;
 
-/** The keynote speaker (the first judge), the judges and the workshop hosts: on the page and the people page. */
+/** What the person did at True to You, from the record: keynote, judge, and each session they hosted. */
+function contributionsOf(person: DesignathonPerson): string[] {
+  const contributions: string[] = [];
+  if (person.id === keynote?.id) contributions.push("Keynote Speaker");
+  if (judgeIds.has(person.id)) contributions.push("Judge");
+  for (const day of days) {
+    for (const item of day.items) {
+      if (item.kind !== "event" || !item.hostIds?.includes(person.id)) continue;
+      contributions.push(
+        `Hosted ${item.title} (${day.name.split(",")[0]} ${unbroken(formatPacificTimeRange(item.start, item.end))})`,
+      );
+    }
+  }
+  return contributions;
+}
+
+/** A time range kept on one line: "2:00-2:45 PM" with a non-breaking hyphen and space. */
+function unbroken(range: string): string {
+  return range.replaceAll("-", "\u2011").replaceAll(" ", "\u00a0");
+}
+
+const card = (person: DesignathonPerson) => ({ ...person, contributions: contributionsOf(person) });
+
+/**
+ * The keynote speaker (the first judge), the other judges and the other
+ * workshop hosts: on the page and the people page. Everyone has one card, which
+ * lists all they did (the keynote speaker also judged and hosted a workshop).
+ */
 export const speakers: readonly PeopleGroup[] = [
-  { title: "Keynote Speaker", people: keynote ? [keynote] : [] },
-  { title: "Judges", people: judges },
-  { title: "Workshop Hosts", people: edition.people.workshopHosts },
+  { title: "Keynote Speaker", people: keynote ? [card(keynote)] : [] },
+  { title: "Judges", people: otherJudges.map(card) },
+  {
+    title: "Workshop Hosts",
+    people: edition.people.workshopHosts.filter((host) => !judgeIds.has(host.id)).map(card),
+  },
 ];

@@ -2,9 +2,11 @@
 // the facts every edition shares are checked in editions.test.ts.
 import { countdownState } from "@duci/time/countdown-state";
 import { describe, expect, it } from "vitest";
-import { countdown2024, faq2024 } from "./designathon-24.ts";
-import { schedule2024 } from "./designathon-24-schedule.ts";
+import { countdown2024, designathon2024Links, faq2024, rules2024 } from "./designathon-24.ts";
+import { type Schedule2024Day, schedule2024, zoom2024 } from "./designathon-24-schedule.ts";
+import type { DesignathonPerson } from "./designathon-types.ts";
 import { edition2024 } from "./editions/2024.ts";
+import { paths } from "./paths.ts";
 
 const pacificDate = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Los_Angeles" });
 
@@ -58,5 +60,88 @@ describe("the 2024 FAQ", () => {
   it("has unique ids", () => {
     const ids = faq2024.map((item) => item.id);
     expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it("links only to an https address or a page of the site", () => {
+    const sitePaths: readonly string[] = Object.values(paths);
+    for (const item of faq2024) {
+      if (!("link" in item)) continue;
+      if (item.link.href.startsWith("/")) expect(sitePaths, item.id).toContain(item.link.href);
+      else expect(item.link.href, item.id).toMatch(/^https:\/\//);
+    }
+  });
+});
+
+describe("the 2024 rules", () => {
+  it("state the record's team size, dates and deadline", () => {
+    const text = rules2024.join(" ");
+    expect(text).toContain("at most 4 people");
+    expect(text).toContain("May 17-19, 2024");
+    expect(text).toContain("May 19, 2024 at 8:00 AM");
+    expect(text).toContain(".edu");
+  });
+});
+
+describe("the 2024 links", () => {
+  it("are absolute https addresses, the documents on Google Drive", () => {
+    for (const href of Object.values(designathon2024Links)) expect(href).toMatch(/^https:\/\//);
+    expect(designathon2024Links.challengeBrief).toMatch(/^https:\/\/drive\.google\.com\/file\/d\//);
+    expect(designathon2024Links.handbook).toMatch(/^https:\/\/drive\.google\.com\/file\/d\//);
+  });
+
+  it("give the ceremonies a meeting of their own", () => {
+    expect(zoom2024.ceremony).toMatch(/^https:\/\/uci\.zoom\.us\/j\/\d+$/);
+    expect(zoom2024.event).toMatch(/^https:\/\/uci\.zoom\.us\/j\/\d+$/);
+    expect(zoom2024.ceremony).not.toBe(zoom2024.event);
+  });
+});
+
+describe("the 2024 people", () => {
+  const judges: readonly DesignathonPerson[] = edition2024.people.judges;
+  const workshopHosts: readonly DesignathonPerson[] = edition2024.people.workshopHosts;
+  const people: readonly DesignathonPerson[] = [...judges, ...workshopHosts];
+  const days: readonly Schedule2024Day[] = schedule2024;
+  const events = days.flatMap((day) => day.items.flatMap((item) => (item.kind === "event" ? [item] : [])));
+
+  it("give one id to one person, in each list at most once", () => {
+    for (const list of [judges, workshopHosts]) {
+      const ids = list.map((person) => person.id);
+      expect(new Set(ids).size).toBe(ids.length);
+    }
+    for (const person of people) {
+      expect(people.filter((other) => other.id === person.id).every((other) => other === person)).toBe(true);
+    }
+  });
+
+  it("carry only facts: no words written for them", () => {
+    for (const person of people) {
+      expect(person.name.trim(), person.id).not.toBe("");
+      expect(person.role.trim(), person.id).not.toBe("");
+      expect(person.about, person.id).toBeUndefined();
+      expect(person.funFact, person.id).toBeUndefined();
+    }
+  });
+
+  it("each host a session of the schedule, whose host line names them or their organisation", () => {
+    const hostIds = events.flatMap((event) => event.hostIds ?? []);
+    for (const id of hostIds) expect(workshopHosts.map((host) => host.id)).toContain(id);
+    for (const host of workshopHosts) expect(hostIds, host.id).toContain(host.id);
+    for (const event of events) {
+      for (const id of event.hostIds ?? []) {
+        const host = workshopHosts.find((person) => person.id === id);
+        const line = event.host ?? "";
+        expect(line, event.id).toMatch(/^Hosted by ./);
+        const organisation =
+          line
+            .replace(/^Hosted by /, "")
+            .split(/[,(]/)[0]
+            ?.trim() ?? "";
+        const employer = host?.role.split(/ @ | at /).at(-1);
+        const named = [host?.name, host?.role, employer].some(
+          (fact) => fact !== undefined && (line.includes(fact) || fact.includes(organisation)),
+        );
+        expect(named, `${event.id}: ${id}`).toBe(true);
+      }
+    }
   });
 });

@@ -1,31 +1,24 @@
-// True to You, Design-a-thon 2024: the edition's
-// content. People are fictional; meeting, document and sponsor links are
-// placeholders of our own.
+// True to You, Design-a-thon 2024: the page's content. Facts (dates, rules,
+// prizes, addresses) are the club's published ones; the wording is our own.
 import { pacific } from "@duci/time/pacific";
 import type { CountdownStep } from "@duci/time/types";
+import { zoom2024 } from "./designathon-24-schedule.ts";
 import type { FaqItem, PrizeGroup, Winner } from "./designathon-types.ts";
 import { edition2024 } from "./editions/2024.ts";
 import { paths } from "./paths.ts";
 
-/**
- * The edition's shared documents and meeting links. null until the board
- * supplies the real address (docs/maintaining.md): the page then shows the
- * item without a link rather than one that goes nowhere.
- */
-export const designathon2024Links: {
-  /** Opens in a new tab; shown from the record's `briefReveal` on. */
-  challengeBrief: string | null;
-  handbook: string | null;
+/** The edition's shared documents and meeting links, each opened in a new tab. */
+export const designathon2024Links = {
+  /** Shown from the record's `briefReveal` on. */
+  challengeBrief: "https://drive.google.com/file/d/1-ukGX1LUc8NtjZpjR1CSW_p1dsP0sHgS/view",
+  handbook: "https://drive.google.com/file/d/16pPV0akDO-dMmDiPptWOdiBPETkGuw5o/view",
   /** Meeting link of the opening and closing ceremonies. */
-  ceremonyZoom: string | null;
+  ceremonyZoom: zoom2024.ceremony,
   /** Meeting link of every other event with a Zoom button. */
-  eventZoom: string | null;
-} = {
-  challengeBrief: null,
-  handbook: null,
-  ceremonyZoom: null,
-  eventZoom: null,
-};
+  eventZoom: zoom2024.event,
+  /** The participant sign-up form (registration closed on April 28, 2024). */
+  signUp: "https://docs.google.com/forms/d/1dt6fiBAjGVi4M4PO3V2ZUkieRHR6fn6wWvC5E6RZoZM",
+} as const;
 
 /**
  * The clock the page is prerendered with (and renders first in the browser,
@@ -53,17 +46,16 @@ export const judges2024 = edition2024.people.judges;
 
 export const workshopHosts2024 = edition2024.people.workshopHosts;
 
-/** The rules as the 2024 page states them. */
+/** The rules of 2024, in our words. */
 export const rules2024 = [
   "Every team member must be a current undergraduate or graduate student in the United States with a .edu email address. People who do not qualify cannot participate.",
   "Compete solo or in a team of at most 4 people in total. Your final team is the one named in your submission.",
   "Each team submits once: one member submits on behalf of everyone.",
   "A team is either entirely online or entirely in person.",
-  "Bring a working device with Zoom and Discord installed.",
+  "Bring a working device with Zoom and Discord.",
   "All work must be your own and original. Plagiarism means disqualification.",
-  "Create your work during the event, May 17-19, 2024. Nothing made before it may be submitted.",
-  "No late submissions: changes made after May 19, 8:00 AM are not counted in judging.",
-  "In-person events and work sessions are for UCI students only.",
+  "Create your work during the event, May 17-19, 2024. Nothing designed before it may be submitted.",
+  "No late submissions: changes made after May 19, 2024 at 8:00 AM are not counted in judging.",
 ] as const;
 
 /** The prizes of each award. */
@@ -72,9 +64,9 @@ export const prizes2024 = [
     symbol: "1st",
     label: "1st Place",
     prizes: [
-      "2nd-generation wireless earbuds",
+      "2nd Gen AirPods",
       "A 1:1 mentorship or career talk with a judge of your choice",
-      "A feature on our website and Instagram",
+      "A feature on the Design at UCI website and Instagram",
     ],
   },
   {
@@ -83,7 +75,7 @@ export const prizes2024 = [
     prizes: [
       "A wireless keyboard",
       "A 1:1 mentorship or career talk with a judge of your choice",
-      "A feature on our website and Instagram",
+      "A feature on the Design at UCI website and Instagram",
     ],
   },
   {
@@ -92,18 +84,18 @@ export const prizes2024 = [
     prizes: [
       "A light-up cat lamp",
       "A 1:1 mentorship or career talk with a judge of your choice",
-      "A feature on our website and Instagram",
+      "A feature on the Design at UCI website and Instagram",
     ],
   },
   {
     symbol: "Presentation",
     label: "In-Person People's Choice",
-    prizes: ["Voted by in-person participants", "Building-brick sets", "Design-a-thon merch and stickers"],
+    prizes: ["Voted by in-person participants", "LEGO sets", "Pixel Perf merch", "Design at UCI stickers"],
   },
   {
     symbol: "Honorable",
     label: "In-Person Honorable Mentions",
-    prizes: ["Voted by our board", "Building-brick sets", "Design-a-thon merch and stickers"],
+    prizes: ["Voted by the Design at UCI board", "LEGO sets", "Pixel Perf merch", "Design at UCI stickers"],
   },
 ] as const satisfies readonly PrizeGroup[];
 
@@ -122,7 +114,7 @@ export const about2024 = {
   ],
 };
 
-/** No winners are published for 2024 yet: the winners block stays hidden. */
+/** 2024's winners are not in the record (its winners file repeats 2023's teams): the winners block stays hidden. */
 export const winners2024: readonly Winner[] = [];
 
 export const faq2024 = [
@@ -133,31 +125,40 @@ export const faq2024 = [
       "Any undergraduate or graduate student in the United States with a .edu email. You do not need design experience: workshops on Friday and Saturday cover the basics.",
   },
   {
+    id: "register",
+    question: "How do I sign up?",
+    answer: "With the participant sign-up form. Registration closed on April 28th, 2024 at 11:59 PM.",
+    link: { label: "Participant sign-up form", href: designathon2024Links.signUp },
+  },
+  {
     id: "cost",
     question: "How much does it cost?",
-    answer: "Nothing. The Design-a-thon is free, and in-person meals are on us while supplies last.",
+    answer: "Nothing: the Design-a-thon is free. You need a working device with Zoom and Discord.",
   },
   {
     id: "format",
     question: "Is it online or in person?",
     answer:
-      "Both. Workshops and ceremonies stream on Zoom, and UCI students can also work at the venue. A team must be entirely online or entirely in person.",
+      "Both. Ceremonies and most workshops are on Zoom, and the venue on campus is open for in-person participants. A team must be entirely online or entirely in person.",
   },
   {
     id: "team",
     question: "Do I need a team?",
     answer:
-      "No. Compete solo or in a team of up to 4 people. Come to the Team Formation Social on Friday or post in our Discord to find teammates.",
+      "No. Compete solo or in a team of up to 4 people in total. Teammates can change after you sign up: your team is the one named in your submission. To find one, come to the Team Formation Social on Friday or ask on our Discord.",
   },
   {
-    id: "register",
-    question: "How do I sign up?",
-    answer: "Registration closed on April 28th, 2024 at 11:59 PM. It was free and took a few minutes.",
+    id: "prepare",
+    question: "How can I prepare?",
+    answer:
+      "Get comfortable with a prototyping tool such as Figma, come to the workshops, and browse the design resources the club has collected.",
+    link: { label: "Design at UCI resources", href: paths.resources },
   },
   {
-    id: "bring",
-    question: "What should I bring?",
-    answer: "A laptop or tablet with Zoom and Discord, a charger, and if you come in person, a water bottle.",
+    id: "submit",
+    question: "How do we submit?",
+    answer:
+      "One member submits the team's working prototype with the submission form, which opens during the event. Final submissions are due on Sunday, May 19 at 8:00 AM.",
   },
   {
     id: "next",

@@ -33,7 +33,7 @@ type Story = StoryObj<typeof meta>;
 /** Links scroll to their section 80 px below the top and mark it as current. */
 export const Default: Story = {};
 
-/** Actions at the end of the bar: an external link, and an item whose address the board has not supplied (as the 2024 Handbook). */
+/** Actions at the end of the bar: an external link, and an item whose address is not known yet (as a new edition's Handbook). */
 export const WithActions: Story = {
   args: {
     actions: (

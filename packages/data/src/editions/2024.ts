@@ -1,15 +1,16 @@
-// True to You, Design-a-thon 2024: the edition's record. People are fictional;
-// sponsors show without a link until the board supplies their real websites.
+// True to You, Design-a-thon 2024: the edition's record, from the club's
+// published page. Sponsor and partner cards are our own wordmarks.
 import { pacific } from "@duci/time/pacific";
-import type { DesignathonPerson, SectionNavItem, SponsorCard } from "../designathon-types.ts";
+import { judges2024, workshopHosts2024 } from "../designathon-24-people.ts";
+import type { SectionNavItem, SponsorCard } from "../designathon-types.ts";
 import type { Edition, EditionSummary } from "../edition.ts";
-import gameDev from "../images/designathon-24/partner-game-dev.svg";
-import service from "../images/designathon-24/partner-service.svg";
-import sketchframe from "../images/designathon-24/partner-sketchframe.svg";
-import campusIt from "../images/designathon-24/sponsor-campus-it.svg";
-import frameFriends from "../images/designathon-24/sponsor-frame-friends.svg";
-import harbor from "../images/designathon-24/sponsor-harbor.svg";
-import inkwell from "../images/designathon-24/sponsor-inkwell.svg";
+import balsamiq from "../images/designathon-24/partner-balsamiq.svg";
+import commitTheChange from "../images/designathon-24/partner-commit-the-change.svg";
+import vgdc from "../images/designathon-24/partner-vgdc.svg";
+import codazen from "../images/designathon-24/sponsor-codazen.svg";
+import friendsOfFigma from "../images/designathon-24/sponsor-friends-of-figma.svg";
+import notion from "../images/designathon-24/sponsor-notion.svg";
+import uciOdit from "../images/designathon-24/sponsor-uci-odit.svg";
 import cover from "../images/showcase/edition-2024.svg";
 import { showcase2024 } from "../showcase.ts";
 
@@ -23,138 +24,69 @@ const sections2024 = [
   { label: "Sponsors and Partners", id: "s-sponsors" },
 ] as const satisfies readonly SectionNavItem[];
 
-/** Judges; the first one is the keynote speaker. */
-const judges2024 = [
-  {
-    id: "maren-osei",
-    name: "Maren Osei",
-    role: "Keynote Speaker · Principal Product Designer",
-    about:
-      "Maren has spent twelve years designing health and banking apps used by millions. She started as a printmaker, still carries a sketchbook everywhere, and will open the weekend with a talk on designing from your own values instead of the latest trend.",
-  },
-  {
-    id: "julian-park",
-    name: "Julian Park",
-    role: "Judge · Senior UX Researcher",
-    about:
-      "Julian leads research for a travel start-up and teaches interviewing to new researchers. He looks for teams that can say who they talked to and what changed because of it.",
-  },
-  {
-    id: "camila-ortega",
-    name: "Camila Ortega",
-    role: "Judge · Design Systems Lead",
-    about:
-      "Camila builds the component libraries behind a large retail site. She cares about type, spacing and the details that make a prototype feel finished, and she loves a good empty state.",
-  },
-  {
-    id: "dev-raman",
-    name: "Dev Raman",
-    role: "Judge · Product Manager",
-    about:
-      "Dev moved from engineering into product and now runs a team shipping tools for teachers. He will ask what problem your design solves and how you would know it worked.",
-  },
-  {
-    id: "tessa-lindgren",
-    name: "Tessa Lindgren",
-    role: "Judge · Interaction Designer, Club Alumna",
-    about:
-      "Tessa competed in the first Design-a-thon as a sophomore and now designs in-car interfaces. She is back to cheer on first-time designers and to judge the motion in your prototypes.",
-  },
-] as const satisfies readonly DesignathonPerson[];
-
-const workshopHosts2024 = [
-  {
-    id: "figma-club",
-    name: "Nadia Flores",
-    role: "Intro to Figma · Student Design Club Officer",
-    about:
-      "Nadia runs the beginner workshops of a campus design club. In forty-five minutes she takes you from an empty file to frames, auto layout and your first clickable link.",
-  },
-  {
-    id: "ezra-bloom",
-    name: "Ezra Bloom",
-    role: "Embracing Your Authentic Self · Creative Director",
-    about:
-      "Ezra leads a small brand studio and speaks about finding a voice as a designer. Expect stories about portfolios that got rejected and the honest ones that worked.",
-  },
-  {
-    id: "keiko-watanabe",
-    name: "Keiko Watanabe",
-    role: "Research for Complexity · Service Designer",
-    about:
-      "Keiko maps hospital and transit services, where one screen is never the whole story. Her workshop shows how to research a problem with many people and many steps.",
-  },
-  {
-    id: "samuel-adeyemi",
-    name: "Samuel Adeyemi",
-    role: "Intro to Prototyping · Product Designer",
-    about:
-      "Samuel prototypes everything, from paper flows to smart animations. He will show how to make a prototype that tests one question well instead of everything badly.",
-  },
-  {
-    id: "lucia-moreno",
-    name: "Lucía Moreno",
-    role: "Accessibility & Cross Cultural Design · UX Designer",
-    about:
-      "Lucía designs multilingual public services and audits them for accessibility. Her session covers contrast, screen readers and designing for people who read right to left.",
-  },
-] as const satisfies readonly DesignathonPerson[];
-
 const sponsors2024 = [
   {
-    id: "inkwell",
+    id: "notion",
     kind: "a productivity tool",
-    logo: inkwell,
-    alt: "Inkwell Notes, a productivity tool",
+    link: "https://www.notion.so/",
+    logo: notion,
+    alt: "Notion",
     background: "#FFE1FB",
     tape: true,
   },
   {
-    id: "frame-friends",
+    id: "friends-of-figma",
     kind: "a design tool's community",
-    logo: frameFriends,
-    alt: "Frame Friends OC, a design tool's community",
+    link: "https://friends.figma.com/",
+    logo: friendsOfFigma,
+    alt: "Friends of Figma",
     background: "#CEF2FF",
   },
   {
-    id: "campus-it",
+    id: "uci-odit",
     kind: "a university data and IT office",
-    logo: campusIt,
-    alt: "Campus Data & IT, the university's data and IT office",
+    link: "https://odit.uci.edu/",
+    logo: uciOdit,
+    alt: "UCI Office of Data and Information Technology",
     background: "#D1FFE1",
     tape: true,
     tapeMirrored: true,
   },
   {
-    id: "harbor",
+    id: "codazen",
     kind: "a web agency",
-    logo: harbor,
-    alt: "Pixel Harbor, a web agency",
+    link: "https://www.codazen.com/",
+    logo: codazen,
+    alt: "Codazen",
     background: "#FFDFD9",
+    tape: true,
+    tapeMirrored: true,
   },
 ] as const satisfies readonly SponsorCard[];
 
 const partners2024 = [
   {
-    id: "sketchframe",
+    id: "balsamiq",
     kind: "a wireframing tool",
-    logo: sketchframe,
-    alt: "Sketchframe, a wireframing tool",
+    link: "https://balsamiq.com/",
+    logo: balsamiq,
+    alt: "Balsamiq",
     background: "#FFE1FB",
-    tape: true,
   },
   {
-    id: "game-dev",
+    id: "vgdc",
     kind: "a video game development club",
-    logo: gameDev,
-    alt: "Game Dev Club, a video game development club",
+    link: "https://sites.google.com/uci.edu/vgdcuci",
+    logo: vgdc,
+    alt: "Video Game Development Club",
     background: "#CEF2FF",
   },
   {
-    id: "service",
+    id: "commit-the-change",
     kind: "a community service club",
-    logo: service,
-    alt: "Service Circle, a community service club",
+    link: "https://ctc-uci.com/",
+    logo: commitTheChange,
+    alt: "Commit the Change",
     background: "#FFDFD9",
     tape: true,
     tapeMirrored: true,

@@ -17,7 +17,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** 2024: each polaroid opens an "About" notecard. */
+/** 2024: each polaroid opens a notecard: the person's About, or what they did at the edition. */
 export const Centered: Story = {};
 
 /** 2023: "About Me" notecards that close on any click. */
