@@ -1,8 +1,11 @@
 // The suite's `test`: fails a test on any console error, page error or
 // hydration mismatch that it did not declare as expected, and keeps every
-// request inside loopback (tests answer remote services with page.route).
+// request inside loopback (tests answer remote services with page.route; the
+// events service answers "nothing new" unless a test says otherwise).
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
+
+const CORS = { "access-control-allow-origin": "*", "access-control-allow-headers": "*" };
 
 interface Options {
   /** Console errors this test expects (the documented ones of the error catalogue). */
@@ -28,6 +31,13 @@ export const test = base.extend<Options & { consoleGuard: undefined }>({
       });
       // Nothing leaves the machine: requests outside loopback that no test answered fail fast.
       await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort("blockedbyclient"));
+      // The events service, which the home page and /events ask on every load, has nothing new
+      // unless the test answers it otherwise (the route a test adds later wins).
+      await page.route(/^https:\/\/8c8akzjz\.apicdn\.sanity\.io\//, (route) =>
+        route.request().method() === "OPTIONS"
+          ? route.fulfill({ status: 204, headers: CORS })
+          : route.fulfill({ json: { result: [] }, headers: CORS }),
+      );
       // A click or a keystroke before React hydrates would be lost, as for a visitor on a
       // slow phone; tests act on the page as it is once hydrated (our apps mark <html>).
       const goto = page.goto.bind(page);

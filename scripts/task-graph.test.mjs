@@ -3,8 +3,8 @@
 // test and build hashes have to change with those packages' files.
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
-import { appendFile, readFile, writeFile } from "node:fs/promises";
-import { join } from "node:path";
+import { appendFile, mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
 import { test } from "node:test";
 import { fileURLToPath } from "node:url";
 
@@ -34,6 +34,47 @@ test("changing packages/data changes the site's typecheck, test and build hashes
     }
   } finally {
     await writeFile(file, original);
+  }
+});
+
+/** The site's build and what it waits for, as `turbo run build` plans them. */
+function siteBuildPlan(env) {
+  const args = ["exec", "turbo", "run", "build", "--filter=@duci/site", "--dry=json"];
+  const json = execFileSync("pnpm", args, {
+    cwd: repo,
+    encoding: "utf8",
+    env: { ...env, TURBO_TELEMETRY_DISABLED: "1" },
+  });
+  return Object.fromEntries(JSON.parse(json).tasks.map((item) => [item.taskId, item]));
+}
+
+test("the site's build never replays stale events: the fetch runs before Turbo and its answer is an input", async () => {
+  // Turbo hashes input files when its run starts, so the fetch cannot be one of its tasks.
+  const root = JSON.parse(await readFile(join(repo, "package.json"), "utf8"));
+  assert.match(root.scripts.build, /^node apps\/site\/fetch-events\.mjs && turbo run build/);
+  const feed = join(repo, "apps/site/node_modules/.cache/duci/service-events.json");
+  const original = await readFile(feed, "utf8").catch(() => null);
+  const siteBuildHash = (env = process.env) => siteBuildPlan(env)["@duci/site#build"].hash;
+  try {
+    await mkdir(dirname(feed), { recursive: true });
+    await writeFile(feed, JSON.stringify([{ title: "Build Night", time: "2030-10-10T01:00:00Z" }]));
+    const before = siteBuildHash();
+    // Editors published or changed an event: the cached build no longer matches.
+    await writeFile(feed, JSON.stringify([{ title: "Build Night", time: "2030-10-11T01:00:00Z" }]));
+    assert.notEqual(siteBuildHash(), before);
+    // The test suite's build (bundled events) has the same inputs whatever a live build fetched
+    // before it: its fetch step leaves no feed, so it stays cached.
+    const bundled = { ...process.env, DUCI_BUILD_EVENTS: "bundled" };
+    const bundledBuildHash = () => {
+      execFileSync("node", ["apps/site/fetch-events.mjs"], { cwd: repo, env: bundled });
+      return siteBuildHash(bundled);
+    };
+    const afterOneFeed = bundledBuildHash();
+    await writeFile(feed, JSON.stringify([{ title: "Another Night", time: "2030-10-12T01:00:00Z" }]));
+    assert.equal(bundledBuildHash(), afterOneFeed);
+  } finally {
+    if (original === null) await rm(feed, { force: true });
+    else await writeFile(feed, original);
   }
 });
 

@@ -1,16 +1,21 @@
 // @vitest-environment node
+import { existsSync } from "node:fs";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { createServer, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { eventEnd } from "@duci/time/event-end";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { bundledListedEvents } from "./bundled-listed-events.ts";
 import { eventsBuildPlugin } from "./events-build-plugin.ts";
+import { refreshEventsFeed } from "./events-feed.ts";
 
 type Hook = (this: unknown, ...args: unknown[]) => Promise<unknown>;
 
 /** Runs the plugin as a Vite build would: its config hook, then (for the client) generateBundle. */
-async function build(ssr: boolean) {
-  const plugin = eventsBuildPlugin();
+async function build(ssr: boolean, feedFile: string) {
+  const plugin = eventsBuildPlugin({ feedFile });
   const config = (await (plugin.config as Hook)({}, { command: "build", mode: "production", isSsrBuild: ssr })) as {
     define: Record<string, string>;
   };
@@ -31,10 +36,14 @@ const eventCount = (ics: string) => ics.match(/^BEGIN:VEVENT$/gm)?.length ?? 0;
 const newest = bundledListedEvents[0];
 const newestSummary = `SUMMARY:${newest?.title.replace(/[\\;,]/g, (character) => `\\${character}`)}`;
 
-describe("the events build plugin against a loopback content service", { timeout: 30_000 }, () => {
+describe("the fetch-events step and the events build plugin against a loopback content service", {
+  timeout: 30_000,
+}, () => {
   let server: Server;
   let answer: (response: ServerResponse) => void;
   const saved = { ...process.env };
+  let folder: string;
+  let feedFile: string;
 
   beforeAll(async () => {
     server = createServer((_request, response) => answer(response));
@@ -44,13 +53,17 @@ describe("the events build plugin against a loopback content service", { timeout
     server.closeAllConnections();
     server.close();
   });
-  beforeEach(() => {
+  beforeEach(async () => {
+    // Never the real feed: the site's build may be reading it meanwhile.
+    folder = await mkdtemp(join(tmpdir(), "duci-events-feed-"));
+    feedFile = join(folder, "service-events.json");
     // The test suite's own build sets this; these tests choose it themselves.
     delete process.env.DUCI_BUILD_EVENTS;
     process.env.VITE_SANITY_PROJECT_ID = "8c8akzjz";
     process.env.VITE_SANITY_API_HOST = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
-  afterEach(() => {
+  afterEach(async () => {
+    await rm(folder, { recursive: true, force: true });
     process.env = { ...saved };
     vi.restoreAllMocks();
     vi.useRealTimers();
@@ -63,30 +76,35 @@ describe("the events build plugin against a loopback content service", { timeout
     };
   }
 
-  it("builds the service's events into the pages and /events.ics, and the server build reuses the answer", async () => {
+  it("builds the service's events, as the fetch step got them, into the pages and /events.ics", async () => {
     const log = vi.spyOn(console, "log").mockImplementation(() => {});
     // Built two days after the newest bundled event ended.
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(eventEnd(newest as NonNullable<typeof newest>).getTime() + 2 * 24 * 60 * 60 * 1000);
     answerWith([{ title: "Build Night", time: "2030-10-10T01:00:00Z", duration: 90, type: "Social" }]);
-    const client = await build(false);
+    await refreshEventsFeed(feedFile);
+    expect(log.mock.calls).toEqual([["events: 1 events from the content service built into /events and /events.ics"]]);
+
+    // The service changes after the fetch step: the client build and the server build that
+    // follows it (another process) both read what the step wrote, so the pages agree.
+    answerWith([{ title: "Changed", time: "2030-10-11T01:00:00Z", duration: 60, type: "Social" }]);
+    const client = await build(false, feedFile);
     expect(client.documents).toEqual([expect.objectContaining({ title: "Build Night" })]);
     expect(client.ics).toContain("SUMMARY:Build Night");
     expect(client.ics).toContain("DTSTART;TZID=America/Los_Angeles:20301009T180000");
     // Every bundled event is still there.
     expect(eventCount(client.ics)).toBe(bundledListedEvents.length + 1);
     expect(client.ics).toContain(newestSummary);
-    expect(log).toHaveBeenCalledWith("events: 1 events from the content service built into /events and /events.ics");
     // The home page gets the coming event and the latest bundled one (all bundled events are past), not the whole list.
     expect(client.homeEvents.map((event) => event.title)).toEqual(["Build Night", newest?.title]);
     expect(client.homeEvents.find((event) => event.title === "Build Night")?.start).toBe("2030-10-10T01:00:00.000Z");
 
-    // The server build runs next; the service has changed meanwhile, the pages must not.
-    answerWith([{ title: "Changed", time: "2030-10-11T01:00:00Z", duration: 60, type: "Social" }]);
-    const server = await build(true);
+    const server = await build(true, feedFile);
     expect(server.documents).toEqual(client.documents);
     expect(server.homeEvents).toEqual(client.homeEvents);
     expect(server.ics).toBe("");
+    // The build itself says nothing more: the fetch step's line is the one.
+    expect(log.mock.calls).toHaveLength(1);
   });
 
   it("builds with the bundled events when the service cannot be reached, in one line", async () => {
@@ -96,7 +114,8 @@ describe("the events build plugin against a loopback content service", { timeout
     await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));
     process.env.VITE_SANITY_API_HOST = `http://127.0.0.1:${(closed.address() as AddressInfo).port}`;
     await new Promise((resolve) => closed.close(resolve));
-    const client = await build(false);
+    await refreshEventsFeed(feedFile);
+    const client = await build(false, feedFile);
     expect(client.documents).toEqual([]);
     expect(eventCount(client.ics)).toBe(bundledListedEvents.length);
     expect(client.ics).toContain(newestSummary);
@@ -106,19 +125,45 @@ describe("the events build plugin against a loopback content service", { timeout
     );
   });
 
-  it("never asks when the build is told to use the bundled events (the test suite's build)", async () => {
+  it("never asks, and builds no earlier answer in, when told to use the bundled events (the test suite's build)", async () => {
     const log = vi.spyOn(console, "log").mockImplementation(() => {});
     let asked = false;
     answer = (response) => {
       asked = true;
       response.end("{}");
     };
+    // What an earlier build without the setting fetched.
+    await writeFile(feedFile, JSON.stringify([{ title: "Build Night", time: "2030-10-10T01:00:00Z", duration: 90 }]));
     process.env.DUCI_BUILD_EVENTS = "bundled";
-    const client = await build(false);
+    await refreshEventsFeed(feedFile);
     expect(asked).toBe(false);
-    expect(client.documents).toEqual([]);
+    // No feed left: the build's inputs are the same on every machine, so its cache holds.
+    expect(existsSync(feedFile)).toBe(false);
     expect(log.mock.calls).toEqual([
       ["events: DUCI_BUILD_EVENTS=bundled; building /events and /events.ics with the bundled events only"],
+    ]);
+    await writeFile(feedFile, JSON.stringify([{ title: "Build Night", time: "2030-10-10T01:00:00Z", duration: 90 }]));
+    const client = await build(false, feedFile);
+    expect(client.documents).toEqual([]);
+    expect(eventCount(client.ics)).toBe(bundledListedEvents.length);
+    expect(log.mock.calls).toHaveLength(1);
+  });
+
+  it("builds with the bundled events, and says so, when no fetch step ran before it", async () => {
+    const log = vi.spyOn(console, "log").mockImplementation(() => {});
+    let asked = false;
+    answer = (response) => {
+      asked = true;
+      response.end("{}");
+    };
+    const client = await build(false, feedFile);
+    const server = await build(true, feedFile);
+    expect(asked).toBe(false);
+    expect(client.documents).toEqual([]);
+    expect(server.documents).toEqual([]);
+    expect(eventCount(client.ics)).toBe(bundledListedEvents.length);
+    expect(log.mock.calls).toEqual([
+      ["events: no feed from the content service (pnpm build fetches it first); building with the bundled events only"],
     ]);
   });
 });

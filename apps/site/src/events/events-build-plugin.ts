@@ -1,10 +1,8 @@
-import { mkdir, readFile, writeFile } from "node:fs/promises";
-import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
+import { EVENTS_FEED, readEventsFeed } from "./events-feed.ts";
 
-type FeedModule = typeof import("./events-ics-feed.ts");
-type FetchModule = typeof import("./build-time-fetch.ts");
+type CalendarModule = typeof import("./events-ics-feed.ts");
 type ListModule = typeof import("./build-time-events.ts");
 type HomeModule = typeof import("../home/front-page-events.ts");
 
@@ -15,10 +13,6 @@ export const HOME_EVENTS_GLOBAL = "__DUCI_HOME_EVENTS__";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-// The client build fetches; the server build that follows it (another process)
-// reads the same answer, so the prerendered HTML and the hydrating code agree.
-const snapshot = fileURLToPath(new URL("../../node_modules/.cache/duci/service-events.json", import.meta.url));
-
 // The feed's modules are TypeScript workspace sources that plain Node cannot
 // import from the config, so Vite's module runner loads them.
 async function runner<T>(id: string): Promise<T> {
@@ -26,25 +20,21 @@ async function runner<T>(id: string): Promise<T> {
   return (await runnerImport<T>(id)).module;
 }
 
-async function serviceDocuments(ssr: boolean): Promise<unknown[]> {
-  if (ssr) {
-    try {
-      return JSON.parse(await readFile(snapshot, "utf8"));
-    } catch {
-      // No client build before this one: ask the service ourselves.
-    }
+/**
+ * The content service's documents for this build, from the feed written
+ * before it (fetch-events.mjs): the client build and the server build
+ * (another process) read the same answer, so the prerendered HTML and the
+ * hydrating code agree.
+ */
+async function serviceDocuments(feedFile: string, ssr: boolean): Promise<unknown[]> {
+  if (process.env.DUCI_BUILD_EVENTS === "bundled") return [];
+  const documents = await readEventsFeed(feedFile);
+  if (documents === null && !ssr) {
+    console.log(
+      "events: no feed from the content service (pnpm build fetches it first); building with the bundled events only",
+    );
   }
-  let documents: unknown[] = [];
-  if (process.env.DUCI_BUILD_EVENTS === "bundled") {
-    console.log("events: DUCI_BUILD_EVENTS=bundled; building /events and /events.ics with the bundled events only");
-  } else {
-    const { builtEvents } = await runner<FetchModule>(fileURLToPath(new URL("./build-time-fetch.ts", import.meta.url)));
-    documents = builtEvents.documents;
-    console.log(builtEvents.note);
-  }
-  await mkdir(dirname(snapshot), { recursive: true });
-  await writeFile(snapshot, JSON.stringify(documents));
-  return documents;
+  return documents ?? [];
 }
 
 /**
@@ -61,26 +51,31 @@ async function homeEvents(documents: unknown[]) {
   return frontPageEvents(listedEventsFrom(documents), new Date(Date.now() - DAY_MS));
 }
 
-async function feed(documents: unknown[]): Promise<string> {
-  const module = await runner<FeedModule>(fileURLToPath(new URL("./events-ics-feed.ts", import.meta.url)));
+async function calendar(documents: unknown[]): Promise<string> {
+  const module = await runner<CalendarModule>(fileURLToPath(new URL("./events-ics-feed.ts", import.meta.url)));
   return module.eventsIcsFeed(new Date(), documents);
 }
 
+export interface EventsBuildPluginOptions {
+  /** The file to read the content service's documents from (events-feed.ts); tests give their own. */
+  feedFile?: string;
+}
+
 /**
- * At build time, asks the content service for its events (within a few
- * seconds) and builds them into the pages and /events.ics, a subscribable
- * calendar in Pacific time; offline, both hold the bundled events and the
- * build says so in one line. The dev server and the tests never ask, nor
- * does a build with DUCI_BUILD_EVENTS=bundled (the test suite's, whose pages
- * must not change with the service's content).
+ * Builds the content service's events, as `pnpm build` got them just before
+ * (events-feed.ts), into the pages and /events.ics, a
+ * subscribable calendar in Pacific time; with none, both hold the bundled
+ * events. The dev server and the tests never read the feed, nor does a build
+ * with DUCI_BUILD_EVENTS=bundled (the test suite's, whose pages must not
+ * change with the service's content).
  */
-export function eventsBuildPlugin(): Plugin {
+export function eventsBuildPlugin({ feedFile = EVENTS_FEED }: EventsBuildPluginOptions = {}): Plugin {
   let documents: unknown[] = [];
   return {
     name: "duci-events",
     async config(_config, env) {
       if (env.mode === "test") return { define: { [SERVICE_EVENTS_GLOBAL]: "[]" } };
-      if (env.command === "build") documents = await serviceDocuments(env.isSsrBuild === true);
+      if (env.command === "build") documents = await serviceDocuments(feedFile, env.isSsrBuild === true);
       return {
         define: {
           [SERVICE_EVENTS_GLOBAL]: JSON.stringify(documents),
@@ -90,11 +85,11 @@ export function eventsBuildPlugin(): Plugin {
     },
     async generateBundle() {
       if (this.environment.config.build.ssr) return;
-      this.emitFile({ type: "asset", fileName: "events.ics", source: await feed(documents) });
+      this.emitFile({ type: "asset", fileName: "events.ics", source: await calendar(documents) });
     },
     configureServer(server) {
       server.middlewares.use("/events.ics", (_request, response) => {
-        feed([]).then((text) => {
+        calendar([]).then((text) => {
           response.setHeader("content-type", "text/calendar; charset=utf-8");
           response.end(text);
         });

@@ -4,20 +4,13 @@ import type { ListedEvent } from "@duci/data/event-types";
 import { startTransition, useEffect, useState } from "react";
 import { buildTimeEvents } from "./build-time-events.ts";
 import { bundledListedEvents } from "./bundled-listed-events.ts";
+import { loadServiceEvents, SERVICE_WARNING } from "./service-events.ts";
 
 /** idle: not asked yet (server, first render); off: no project id configured. */
 export type RemoteEventsState = "idle" | "pending" | "loaded" | "failed" | "off";
 
-export const SERVICE_WARNING = "Could not load events from the content service; showing the bundled events.";
-
-// One request per page load, shared by /events and /events/all.
-let request: Promise<ListedEvent[]> | null = null;
+// The answer, once it came: a later events page of the same visit merges it at once.
 let answered: readonly ListedEvent[] | null = null;
-
-function loadServiceEvents(): Promise<ListedEvent[]> {
-  request ??= import("@duci/data/sanity-events").then(({ fetchSanityEvents }) => fetchSanityEvents());
-  return request;
-}
 
 /**
  * The events to show: the list the page was built with at once (so the

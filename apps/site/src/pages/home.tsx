@@ -17,11 +17,13 @@ import { AppLink } from "@duci/ui/link";
 import { Reveal } from "@duci/ui/reveal";
 import { colors, font, mq, radius, space, text } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";
+import { useRef } from "react";
 import { useRenderedNow } from "../events/use-rendered-now.ts";
 import { SymbolIcon } from "../home/club-symbols.tsx";
 import { type EditionTiming, featuredEdition } from "../home/featured-edition.ts";
 import { HomeArtwork } from "../home/home-artwork.tsx";
 import { homeEvents } from "../home/home-events.ts";
+import { useHomeEvents } from "../home/use-home-events.ts";
 
 const Hero = styled.section({
   padding: `${space[7]}px 0 ${space[7]}px`,
@@ -196,15 +198,17 @@ const editionLabel: Record<EditionTiming, string> = {
   latest: "Most recent",
 };
 
-/** The next event, or the latest one when nothing is planned, from the events /events starts from. */
+/** The next event, or the latest one when nothing is planned, from the events /events shows. */
 function EventCard({ now, zone }: { now: Date; zone: string }) {
-  const next = nextEvents(homeEvents, now)[0];
-  const event = next ?? pastEvents(homeEvents, now)[0];
+  const ref = useRef<HTMLElement>(null);
+  const events = useHomeEvents(homeEvents, ref);
+  const next = nextEvents(events, now)[0];
+  const event = next ?? pastEvents(events, now)[0];
   if (!event) return null;
   const status = eventStatus(event, now);
   const heading = status === "live" ? "Live now" : next ? "Next event" : "Latest event";
   return (
-    <Card data-tone="sky" aria-labelledby="home-event" data-testid="home-event">
+    <Card ref={ref} data-tone="sky" aria-labelledby="home-event" data-testid="home-event">
       <Kicker>
         {heading}
         {status === "live" ? null : <span>· {relativeEventTime(event, now, zone)}</span>}

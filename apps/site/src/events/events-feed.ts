@@ -1,0 +1,52 @@
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { dirname } from "node:path";
+import { fileURLToPath } from "node:url";
+import { runnerImport } from "vite";
+
+type FetchModule = typeof import("./build-time-fetch.ts");
+
+/**
+ * The content service's event documents as `pnpm build`'s first step
+ * (fetch-events.mjs) got them, for the build to read: a declared input of the
+ * site's build task, so Turbo replays a cached build only for the same answer.
+ */
+export const EVENTS_FEED = fileURLToPath(
+  new URL("../../node_modules/.cache/duci/service-events.json", import.meta.url),
+);
+
+const BUNDLED_ONLY_NOTE =
+  "events: DUCI_BUILD_EVENTS=bundled; building /events and /events.ics with the bundled events only";
+
+/**
+ * Asks the content service for its events (a few seconds at most) and writes
+ * its documents to `feedFile`, or [] when it is off or does not answer; with
+ * DUCI_BUILD_EVENTS=bundled it never asks and removes the feed. Prints one
+ * line saying which.
+ */
+export async function refreshEventsFeed(feedFile: string = EVENTS_FEED): Promise<void> {
+  if (process.env.DUCI_BUILD_EVENTS === "bundled") {
+    await rm(feedFile, { force: true });
+    console.log(BUNDLED_ONLY_NOTE);
+    return;
+  }
+  // The content client is a TypeScript workspace source that plain Node cannot
+  // import, so Vite's module runner loads it; the request is made while it runs.
+  const { builtEvents } = (
+    await runnerImport<FetchModule>(fileURLToPath(new URL("./build-time-fetch.ts", import.meta.url)))
+  ).module;
+  await mkdir(dirname(feedFile), { recursive: true });
+  await writeFile(feedFile, JSON.stringify(builtEvents.documents));
+  console.log(builtEvents.note);
+}
+
+/** The documents in `feedFile`; null when there is none (the service was not asked). */
+export async function readEventsFeed(feedFile: string = EVENTS_FEED): Promise<unknown[] | null> {
+  let text: string;
+  try {
+    text = await readFile(feedFile, "utf8");
+  } catch {
+    return null;
+  }
+  const documents: unknown = JSON.parse(text);
+  return Array.isArray(documents) ? documents : [];
+}
