@@ -62,15 +62,24 @@ async function homeEvents(documents: unknown[]) {
 }
 
 async function feed(documents: unknown[]): Promise<string> {
+  return (await feeds(documents)).ics;
+}
+
+/** /events.ics and /events.json for the build's service events. */
+async function feeds(documents: unknown[]): Promise<{ ics: string; json: string }> {
   const module = await runner<FeedModule>(fileURLToPath(new URL("./events-ics-feed.ts", import.meta.url)));
-  return module.eventsIcsFeed(new Date(), documents);
+  const stamp = new Date();
+  return { ics: module.eventsIcsFeed(stamp, documents), json: module.eventsJsonFeed(stamp, documents) };
 }
 
 /**
  * At build time, asks the content service for its events (within a few
  * seconds) and builds them into the pages and /events.ics, a subscribable
- * calendar in Pacific time; offline, both hold the bundled events and the
- * build says so in one line. The dev server and the tests never ask, nor
+ * calendar in Pacific time, and publishes them in /events.json. Only the
+ * events the site can list are built in, each checked and bounded, never the
+ * documents as stored. When the service cannot be read, the build keeps the
+ * events of the deployed /events.json; failing that, the pages and the
+ * calendar hold the bundled events. The build says which in one line. The dev server and the tests never ask, nor
  * does a build with DUCI_BUILD_EVENTS=bundled (the test suite's, whose pages
  * must not change with the service's content).
  */
@@ -90,7 +99,9 @@ export function eventsBuildPlugin(): Plugin {
     },
     async generateBundle() {
       if (this.environment.config.build.ssr) return;
-      this.emitFile({ type: "asset", fileName: "events.ics", source: await feed(documents) });
+      const { ics, json } = await feeds(documents);
+      this.emitFile({ type: "asset", fileName: "events.ics", source: ics });
+      this.emitFile({ type: "asset", fileName: "events.json", source: json });
     },
     configureServer(server) {
       server.middlewares.use("/events.ics", (_request, response) => {
