@@ -79,9 +79,10 @@ async function feeds(documents: unknown[]): Promise<{ ics: string; json: string 
  * events the site can list are built in, each checked and bounded, never the
  * documents as stored. When the service cannot be read, the build keeps the
  * events of the deployed /events.json; failing that, the pages and the
- * calendar hold the bundled events. The build says which in one line. The dev server and the tests never ask, nor
- * does a build with DUCI_BUILD_EVENTS=bundled (the test suite's, whose pages
- * must not change with the service's content).
+ * calendar hold the bundled events. The build says which in one line. The
+ * dev server and the tests never ask, nor does a build with
+ * DUCI_BUILD_EVENTS=bundled (the test suite's, whose pages must not change
+ * with the service's content).
  */
 export function eventsBuildPlugin(): Plugin {
   let documents: unknown[] = [];
