@@ -42,9 +42,12 @@ export default defineConfig({
     },
   },
   projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } }],
+  // Served as GitHub Pages, where the site is deployed, serves it: without the headers of
+  // dist/_headers, so no test passes on a protection that production lacks (tests of those
+  // headers start a server of their own, host.ts).
   webServer: {
     command: "node ../scripts/serve.mjs",
-    env: { PORT: String(port) },
+    env: { PORT: String(port), SERVE_HEADERS: "off" },
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 20_000,

@@ -1,7 +1,9 @@
 // Serves dist/ on loopback the way a static host does: /about redirects to
 // /about/, /about/ gives about/index.html, an unknown path gives 404.html with
 // status 404. Never a single-page fallback. Like Netlify and Cloudflare Pages,
-// it adds the headers dist/_headers gives each path, and never serves that file.
+// it adds the headers dist/_headers gives each path, and never serves that file;
+// with SERVE_HEADERS=off it ignores them, as GitHub Pages (where the site is
+// deployed) does, so the end-to-end suite meets the pages as visitors do.
 // Only GET and HEAD (405 otherwise); only files whose real path is inside dist/
 // (a symlink out, or "..%2f", is a 404 like any unknown path); malformed
 // percent-encoding is a 400. No request can stop it, and a visitor who leaves
@@ -41,8 +43,9 @@ const types = {
   ".ics": "text/calendar; charset=utf-8",
 };
 
-/** The rules of _headers: a path (or a prefix ending in "*") and its headers. */
+/** The rules of _headers: a path (or a prefix ending in "*") and its headers; none with SERVE_HEADERS=off. */
 async function headerRules() {
+  if (process.env.SERVE_HEADERS === "off") return [];
   let text;
   try {
     text = await readFile(join(root, "_headers"), "utf8");

@@ -41,10 +41,10 @@ async function freePort() {
   return free;
 }
 
-/** serve.mjs on a free port, optionally under a limit of open descriptors (ulimit -n). */
-async function start(dist, descriptorLimit) {
+/** serve.mjs on a free port, optionally under a limit of open descriptors (ulimit -n) or with more settings. */
+async function start(dist, descriptorLimit, settings = {}) {
   const free = await freePort();
-  const env = { ...process.env, PORT: String(free), HOST: "127.0.0.1", SERVE_DIR: dist };
+  const env = { ...process.env, PORT: String(free), HOST: "127.0.0.1", SERVE_DIR: dist, ...settings };
   const child = descriptorLimit
     ? spawn("sh", ["-c", `ulimit -n ${descriptorLimit} && exec "${process.execPath}" "${script}"`], { env })
     : spawn(process.execPath, [script], { env });
@@ -197,6 +197,19 @@ test("serves dist/ reached through a symlink (as /tmp is on macOS)", async (t) =
   assert.equal(about.status, 200);
   assert.equal(await about.text(), pages["about/index.html"]);
   assert.equal((await fetch(`http://127.0.0.1:${linked.port}/leak.txt`)).status, 404);
+});
+
+test("with SERVE_HEADERS=off it sends none of _headers, as GitHub Pages, and still never serves the file", async (t) => {
+  const pages = await start(join(base, "dist"), undefined, { SERVE_HEADERS: "off" });
+  t.after(() => pages.child.kill());
+  const about = await fetch(`http://127.0.0.1:${pages.port}/about/`);
+  assert.equal(about.status, 200);
+  assert.equal(about.headers.get("x-content-type-options"), null);
+  assert.equal(about.headers.get("x-page"), null);
+  const missing = await fetch(`http://127.0.0.1:${pages.port}/no-such-page`);
+  assert.equal(missing.status, 404);
+  assert.equal(missing.headers.get("x-page"), null);
+  assert.equal((await fetch(`http://127.0.0.1:${pages.port}/_headers`)).status, 404);
 });
 
 test("a path that does not parse as a URL is not fatal", async () => {

@@ -68,6 +68,12 @@ describe("_headers", () => {
     expect(directive(blocks.get("/")?.[0] ?? "", "script-src")).not.toContain(newsletter);
   });
 
+  it("gives a page the same policy at its folder's index.html, which the host also serves", () => {
+    expect(blocks.get("/join/index.html")).toEqual(blocks.get("/join/"));
+    expect(blocks.get("/index.html")).toEqual(blocks.get("/"));
+    expect(blocks.get("/join/index.html")?.[0]).toContain("frame-ancestors 'none'");
+  });
+
   it("gives Storybook its own policy: its inline scripts, its preview framed by its own manager only", () => {
     const storybook = blocks.get("/storybook/*")?.[0] ?? "";
     expect(storybook).toBe(

@@ -107,9 +107,11 @@ export const COMMON_HEADERS = {
 
 /**
  * The `_headers` file (Netlify and Cloudflare Pages read it): the common
- * headers for every path, each page's policy (with frame-ancestors), and one
- * policy for everything under /storybook/, whose preview is framed by its
- * own manager and so is not denied framing by itself.
+ * headers for every path, each page's policy (with frame-ancestors) at both
+ * addresses the host serves it from ("/join/" and "/join/index.html": a rule
+ * matches its exact path only), and one policy for everything under
+ * /storybook/, whose preview is framed by its own manager and so is not
+ * denied framing by itself.
  */
 export function headersFile(
   pages: readonly { path: string; html: string; reach?: PageReach }[],
@@ -117,7 +119,8 @@ export function headersFile(
 ) {
   const lines = ["/*", ...Object.entries(COMMON_HEADERS).map(([name, value]) => `  ${name}: ${value}`), ""];
   for (const { path, html, reach } of pages) {
-    lines.push(path, `  Content-Security-Policy: ${policyFor(html, "header", reach)}`, "");
+    const policy = `  Content-Security-Policy: ${policyFor(html, "header", reach)}`;
+    for (const address of path.endsWith("/") ? [path, `${path}index.html`] : [path]) lines.push(address, policy, "");
   }
   lines.push("/storybook/*", `  Content-Security-Policy: ${storybookPolicy(storybookPages, "header")}`, "");
   return lines.join("\n");

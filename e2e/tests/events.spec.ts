@@ -422,6 +422,38 @@ test("content-service values the studio would refuse fall back: an hour-long eve
   expect(graph[0]).toMatchObject({ name: "Far Too Long", endDate: pacificIso(new Date(at(2 * 60 * MINUTE))) });
 });
 
+test("events dated in the years 25, 500 and 9999 are never upcoming, and the editor's preview names each", async ({
+  page,
+}) => {
+  await page.clock.install({ time: NOW });
+  const far = [
+    { title: "Year 0025 Social", time: "0025-06-01T01:00:00Z" },
+    { title: "Year 0500 Social", time: "0500-03-01T20:00:00Z" },
+    { title: "Year 9999 Social", time: "9999-12-31T23:59:00Z" },
+  ];
+  await answerSanity(page, [
+    ...far.map((event) => ({ ...event, duration: 60, type: "Social" })),
+    { title: "Crit Night", time: at(2 * DAY), duration: 60, type: "Social" },
+  ]);
+  await answerSheet(page);
+  for (const path of ["/events/", "/events/all/"]) {
+    await openLoaded(page, path);
+    await expect(page.getByRole("heading", { name: "Crit Night" }).first()).toBeVisible();
+    // Neither listed nor given some other year (1925, 10000).
+    await expect(page.locator("main")).not.toContainText(/Year (0025|0500|9999) Social/);
+    await expect(page.locator("main")).not.toContainText(/\b(1925|1901|10000)\b/);
+    if (path === "/events/") {
+      await expect(page.getByTestId("next-event").getByRole("heading", { level: 3 })).toHaveText("Crit Night");
+      await expect(page.getByTestId("later-events")).toHaveCount(0);
+    }
+  }
+  await openLoaded(page, "/dev/events/");
+  const problems = page.getByRole("region", { name: "Content problems" });
+  for (const { title, time } of far) {
+    await expect(problems).toContainText(`"${title}": time "${time}" is outside the years 2000 to 2100`);
+  }
+});
+
 test("long unbroken titles, places and links wrap inside every card at 320 px", async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 800 });
   await page.clock.install({ time: NOW });
@@ -454,6 +486,26 @@ test("long unbroken titles, places and links wrap inside every card at 320 px", 
       expect(overflow, `${path}: something sticks out of a card`).toBe(0);
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  }
+});
+
+test("the editor's preview wraps long unbroken titles, times and problems at 390 px", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.clock.install({ time: NOW });
+  const title = `Supercalifragilistic${"Design".repeat(16)}`;
+  await answerSanity(page, [
+    // Listed, with a problem that repeats its title (an unknown type).
+    { title, time: at(2 * DAY), duration: 60, type: `Hackathon${"Jam".repeat(20)}` },
+    { title, time: at(-3 * DAY), duration: 60, type: "Social" },
+    // Not listed, but named among the problems with its stored time.
+    { title: `Unplaced${"Event".repeat(20)}`, time: `someday${"x".repeat(80)}`, duration: 60, type: "Social" },
+  ]);
+  await answerSheet(page);
+  for (const path of ["/dev/events/", "/dev/events/all/"]) {
+    await openLoaded(page, path);
+    await expect(page.getByRole("heading", { name: title }).first()).toBeVisible();
+    await expect(page.getByRole("region", { name: "Content problems" })).toContainText("UnplacedEvent");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
   }
 });
 
@@ -507,6 +559,28 @@ test.describe("when the sheet fails", () => {
     await answerSheet(page, null);
     await page.goto("/events/");
     await expect.poll(() => warnings.join("\n")).toContain("Error occurred while fetching sheets data:");
+    for (const house of ["Hades", "Athena", "Zeus", "Aphrodite"]) {
+      await expect(page.locator(`[data-house='${house}']`)).toContainText(`${house}- points`);
+    }
+  });
+});
+
+test.describe("when the house points' code fails to load", () => {
+  test.use({ expectedErrors: [/status of 404/] });
+
+  test("the standings show '-' and the documented message is logged, with no uncaught error", async ({ page }) => {
+    const warnings = collectWarnings(page);
+    let asked = false;
+    await page.route(/\/assets\/house-points-[\w-]+\.js$/, (route) => {
+      asked = true;
+      return route.fulfill({ status: 404, body: "" });
+    });
+    await answerSanity(page, []);
+    await answerSheet(page);
+    await page.goto("/events/");
+    // The fixture fails the test on an uncaught promise rejection (a page error).
+    await expect.poll(() => warnings.join("\n")).toMatch(/Error occurred while fetching sheets data:.*house-points/s);
+    expect(asked).toBe(true);
     for (const house of ["Hades", "Athena", "Zeus", "Aphrodite"]) {
       await expect(page.locator(`[data-house='${house}']`)).toContainText(`${house}- points`);
     }

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, notFoundResource, test } from "../fixtures.ts";
+import { startHostWithHeaders, startOtherSite } from "../host.ts";
 
 test("the home page is prerendered, hydrates and has the shell", async ({ page }) => {
   await page.goto("/");
@@ -301,29 +302,46 @@ test("pages carry a strict Content-Security-Policy", async ({ request }) => {
 test("hosts that read _headers send framing protection, nosniff, a referrer and a permissions policy", async ({
   request,
 }) => {
-  for (const path of ["/", "/join/", "/events/", "/designathon/24/", "/events.ics"]) {
-    const headers = (await request.get(path)).headers();
-    expect(headers["x-content-type-options"], path).toBe("nosniff");
-    expect(headers["referrer-policy"], path).toBe("strict-origin-when-cross-origin");
-    expect(headers["permissions-policy"], path).toContain("camera=()");
+  // The suite's server ignores _headers, as GitHub Pages does: this test starts a host that reads it.
+  expect((await request.get("/join/")).headers()["content-security-policy"]).toBeUndefined();
+  const host = await startHostWithHeaders();
+  try {
+    const get = (path: string) => request.get(`${host.url}${path}`);
+    for (const path of ["/", "/join/", "/events/", "/designathon/24/", "/events.ics"]) {
+      const headers = (await get(path)).headers();
+      expect(headers["x-content-type-options"], path).toBe("nosniff");
+      expect(headers["referrer-policy"], path).toBe("strict-origin-when-cross-origin");
+      expect(headers["permissions-policy"], path).toContain("camera=()");
+    }
+    const join = (await get("/join/")).headers()["content-security-policy"] ?? "";
+    expect(join).toContain("frame-ancestors 'none'");
+    expect(join).toMatch(/script-src 'self'( 'sha256-[^']+')* https:\/\/[\w.-]+list-manage\.com;/);
+    // The same page at its folder's index.html, which the host serves too, has the same policy.
+    expect((await get("/join/index.html")).headers()["content-security-policy"]).toBe(join);
+    const home = (await get("/")).headers()["content-security-policy"] ?? "";
+    expect(home).toContain("frame-ancestors 'none'");
+    expect(home).not.toMatch(/script-src[^;]*list-manage/);
+    expect((await get("/index.html")).headers()["content-security-policy"]).toBe(home);
+    // Storybook's manager frames its own preview: its policy allows that and nothing else.
+    const storybook = (await get("/storybook/iframe.html")).headers()["content-security-policy"] ?? "";
+    expect(storybook).toContain("frame-ancestors 'self'");
+    expect(storybook).not.toContain("list-manage");
+    expect((await get("/_headers")).status()).toBe(404);
+  } finally {
+    host.stop();
   }
-  const join = (await request.get("/join/")).headers()["content-security-policy"] ?? "";
-  expect(join).toContain("frame-ancestors 'none'");
-  expect(join).toMatch(/script-src 'self'( 'sha256-[^']+')* https:\/\/[\w.-]+list-manage\.com;/);
-  const home = (await request.get("/")).headers()["content-security-policy"] ?? "";
-  expect(home).toContain("frame-ancestors 'none'");
-  expect(home).not.toMatch(/script-src[^;]*list-manage/);
-  // Storybook's manager frames its own preview: its policy allows that and nothing else.
-  const storybook = (await request.get("/storybook/iframe.html")).headers()["content-security-policy"] ?? "";
-  expect(storybook).toContain("frame-ancestors 'self'");
-  expect(storybook).not.toContain("list-manage");
-  expect((await request.get("/_headers")).status()).toBe(404);
 });
 
 test("Storybook shows a story under its own policy", async ({ page }) => {
   // The preview the manager frames; any policy violation fails the test.
   await page.goto("/storybook/iframe.html?id=events-eventcard--upcoming&viewMode=story");
   await expect(page.getByRole("heading", { name: "Intro to UX Research" })).toBeVisible({ timeout: 30_000 });
+});
+
+test("Storybook's manager shows the story in its own frame", async ({ page }) => {
+  await page.goto("/storybook/?path=/story/events-eventcard--upcoming");
+  const preview = page.frameLocator("#storybook-preview-iframe");
+  await expect(preview.getByRole("heading", { name: "Intro to UX Research" })).toBeVisible({ timeout: 30_000 });
 });
 
 test("the newsletter form reached from another page posts to Mailchimp's own page", async ({ page, context }) => {
@@ -398,4 +416,96 @@ test("a page's index.html hydrates as the page, as the host serves it there", as
     await expect(page.getByRole("heading", { name: "Page Not Found" }), path).toHaveCount(0);
     await expect(page, path).toHaveURL(new RegExp(`${path}index\\.html$`));
   }
+});
+
+test.describe("a page framed by another site", () => {
+  // GitHub Pages sends no frame-ancestors: the suite's server does not either, so only the
+  // page's own guard can stop the framing.
+  const framed = [
+    "/join/",
+    "/designathon/24/",
+    "/designathon/24/people/",
+    "/events/",
+    "/storybook/iframe.html?id=events-eventcard--upcoming&viewMode=story",
+  ];
+  let stop = () => {};
+  test.afterEach(() => stop());
+
+  async function frameOnAnotherSite(page: Page, url: string, sandbox?: string) {
+    const sandboxed = sandbox === undefined ? "" : ` sandbox="${sandbox}"`;
+    const site = await startOtherSite(
+      `<!doctype html><title>Win a prize</title><p>Click to win!</p><iframe src="${url}" width="1000" height="700"${sandboxed}></iframe>`,
+    );
+    stop = site.stop;
+    await page.goto(site.url);
+    const frame = page.frames().find((candidate) => candidate.url() === url);
+    if (!frame) throw new Error(`${url} was not framed`);
+    await frame.waitForLoadState("load");
+    return frame;
+  }
+
+  for (const path of framed) {
+    test(`${path} loads in the frame but shows nothing and takes no click or key`, async ({ page, baseURL }) => {
+      const frame = await frameOnAnotherSite(page, `${baseURL}${path}`);
+      // The page itself is in the frame (no header kept it out), with its content in the document...
+      expect(await frame.title()).toMatch(/Design at UCI|Design-a-thon|events-eventcard--upcoming/);
+      const heading = frame.getByRole("heading", {
+        level: path.startsWith("/storybook/") ? 2 : 1,
+        includeHidden: true,
+      });
+      await expect(heading).toHaveCount(1);
+      // ...but nothing of it is shown.
+      await expect(heading).toBeHidden();
+      await expect(frame.locator("body")).toBeHidden();
+      expect(await frame.evaluate(() => document.elementFromPoint(200, 200))).toBeNull();
+      // A visitor clicking and typing where the page would be reaches none of it.
+      await page.mouse.click(300, 300);
+      await page.keyboard.press("Tab");
+      await page.keyboard.type("ana@uci.edu");
+      expect(await frame.evaluate(() => document.activeElement === document.body || !document.activeElement)).toBe(
+        true,
+      );
+    });
+  }
+
+  test.describe("in a sandbox", () => {
+    // A sandbox without allow-same-origin gives the page an origin of its own: Chromium refuses it
+    // the icons' sprite, on our origin, and says so.
+    test.use({ expectedErrors: [/^Unsafe attempt to load URL \S+ from frame with URL/] });
+
+    test("the newsletter form in a frame cannot be filled in or sent, even in a sandbox that allows scripts", async ({
+      page,
+      baseURL,
+    }) => {
+      for (const sandbox of [undefined, "allow-scripts allow-forms allow-popups"]) {
+        const frame = await frameOnAnotherSite(page, `${baseURL}/join/`, sandbox);
+        const email = frame.getByRole("textbox", { name: "Email", includeHidden: true });
+        await expect(email, String(sandbox)).toHaveCount(1);
+        await expect(email, String(sandbox)).toBeHidden();
+        await expect(email.fill("ana@uci.edu", { timeout: 1000 }), String(sandbox)).rejects.toThrow();
+        await expect(
+          frame.getByRole("button", { name: "Subscribe", includeHidden: true }),
+          String(sandbox),
+        ).toBeHidden();
+        stop();
+      }
+    });
+  });
+
+  test("the same page at the top of its window shows at once, with or without JavaScript", async ({
+    page,
+    browser,
+  }) => {
+    await page.goto("/join/");
+    await expect(page.getByLabel("Email")).toBeVisible();
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const reader = await noScript.newPage();
+      await reader.goto("/join/");
+      await expect(reader.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(reader.getByLabel("Email")).toBeVisible();
+    } finally {
+      await noScript.close();
+    }
+  });
 });

@@ -9,6 +9,7 @@ import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { PORTRAIT_DIR, portraitFiles, portraitSeedsIn } from "@duci/images/portrait";
+import { hideWhenFramed } from "./frame-guard.mjs";
 import { ogPng } from "./og-image.mjs";
 
 // React 19 puts the <title>, <meta> and <link> a page renders at the start of
@@ -282,7 +283,9 @@ export async function prerender(appDir = process.cwd()) {
   } = await import(pathToFileURL(resolve(appDir, "dist-ssr/entry-server.js")).href);
   const base = site.base.endsWith("/") ? site.base : `${site.base}/`;
   const readAsset = (href) => readFile(join(distDir, href.slice(base.length)), "utf8");
-  const page = deferWebFonts(await inlineStylesheets(await readFile(join(distDir, "index.html"), "utf8"), readAsset));
+  const page = hideWhenFramed(
+    deferWebFonts(await inlineStylesheets(await readFile(join(distDir, "index.html"), "utf8"), readAsset)),
+  );
   const keeper = `${base}assets/${keepWebFontsFile}`;
   const template = loadScriptsAfterPaint(page, keeper);
   // Pages with nothing to run (`staticRoutes`): the same page without the app's script.

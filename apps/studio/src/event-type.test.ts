@@ -80,6 +80,18 @@ const documents: Record<string, Record<string, unknown>> = {
     links: [{ _key: "a", _type: "eventLink", label: "Zoom Link", link: "javascript:alert(1)" }],
   },
   "a link without label or URL": { ...complete, links: [{ _key: "a", _type: "eventLink" }] },
+  "eleven links": {
+    ...complete,
+    links: Array.from({ length: 11 }, (_, index) => ({
+      _key: `k${index}`,
+      _type: "eventLink",
+      label: `Slides ${index + 1}`,
+      link: `https://example.com/${index + 1}`,
+    })),
+  },
+  "a date in the year 25": { ...complete, time: "0025-06-01T01:00:00.000Z" },
+  "a date in the year 500": { ...complete, time: "0500-03-01T20:00:00.000Z" },
+  "a date in the year 9999": { ...complete, time: "9999-12-31T23:59:00.000Z" },
 };
 
 describe("the studio's event type", () => {
@@ -115,6 +127,11 @@ describe("the studio's event type", () => {
       "Duration (minutes) is required.",
       "Type is required.",
     ]);
+    for (const year of ["25", "500", "9999"]) {
+      expect(await studioMarkers(documents[`a date in the year ${year}`]!)).toEqual([
+        { level: "error", path: "time", message: "Pick a date in the years 2000 to 2100." },
+      ]);
+    }
     expect(await studioMarkers(documents["an http link"]!)).toEqual([
       {
         level: "error",

@@ -11,6 +11,7 @@ import {
   type EventTiming,
   fieldProblem,
   linkLabelProblem,
+  linksProblem,
   linkUrlProblem,
   OVERLAP_CANDIDATES_QUERY,
   overlapQueryParams,
@@ -109,7 +110,13 @@ const fieldDefinitions: Record<EventField, FieldDefinition> = {
   }),
   desc: defineField({ name: "desc", type: "text", rows: 3, ...EVENT_FIELD_HELP.desc, validation: fieldRules("desc") }),
   place: defineField({ name: "place", type: "string", ...EVENT_FIELD_HELP.place, validation: fieldRules("place") }),
-  links: defineField({ name: "links", type: "array", ...EVENT_FIELD_HELP.links, of: [linkType] }),
+  links: defineField({
+    name: "links",
+    type: "array",
+    ...EVENT_FIELD_HELP.links,
+    of: [linkType],
+    validation: (rule) => rule.custom((value) => verdict(linksProblem(value))),
+  }),
 };
 
 const previewDay = new Intl.DateTimeFormat("en-US", {

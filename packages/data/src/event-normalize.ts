@@ -1,7 +1,14 @@
 import { eventProblems } from "@duci/time/event-problems";
 import { parseDuration } from "@duci/time/parse-duration";
 import { parseEventTime } from "@duci/time/parse-event-time";
-import { durationProblem, EVENT_TEXT_LIMITS, linkLabelProblem, linkUrlProblem } from "./event-schema.ts";
+import {
+  durationProblem,
+  EVENT_LINKS_LIMIT,
+  EVENT_TEXT_LIMITS,
+  linkLabelProblem,
+  linkUrlProblem,
+  SERVICE_EVENTS_LIMIT,
+} from "./event-schema.ts";
 import { EVENT_TYPES, type EventLink, type EventSource, KNOWN_EVENT_TYPES, type ListedEvent } from "./event-types.ts";
 
 const knownTypes: ReadonlySet<string> = new Set(KNOWN_EVENT_TYPES);
@@ -22,11 +29,11 @@ export function isSafeLink(url: unknown): url is string {
   return typeof url === "string" && url.trim() !== "" && linkUrlProblem(url) === null;
 }
 
-/** The labelled, safe links of a stored `links` value; anything else is left out. */
+/** The labelled, safe links of a stored `links` value (the first EVENT_LINKS_LIMIT); anything else is left out. */
 export function safeEventLinks(value: unknown): EventLink[] {
   if (!Array.isArray(value)) return [];
   const result: EventLink[] = [];
-  for (const item of value) {
+  for (const item of value.slice(0, EVENT_LINKS_LIMIT)) {
     if (typeof item !== "object" || item === null) continue;
     const { label, link } = item as { label?: unknown; link?: unknown };
     const name = text(label, Number.POSITIVE_INFINITY);
@@ -97,4 +104,44 @@ export function toListedEvent(raw: unknown, source: EventSource): ListedEvent | 
     source,
     problems,
   };
+}
+
+/** A content-service event as a build keeps it: the fields the site shows, as the site reads them. */
+export interface ServiceEventDocument {
+  title: string;
+  /** The start instant, ISO ("2030-10-10T01:00:00.000Z"). */
+  time: string;
+  duration?: number;
+  type?: string;
+  desc?: string;
+  place?: string;
+  links?: EventLink[];
+}
+
+/**
+ * The documents of a content-service answer (or a kept copy of one) that the
+ * site can list, as a build embeds them: only events with a title and a start
+ * in the years 2000 to 2100, at most SERVICE_EVENTS_LIMIT of them, each with
+ * exactly the fields the site shows, every text cut to its limit, unsafe links
+ * and a duration the studio would refuse left out. The site reads them back
+ * as the same events. Anything that is not a list holds none.
+ */
+export function showableServiceDocuments(raw: unknown): ServiceEventDocument[] {
+  if (!Array.isArray(raw)) return [];
+  const documents: ServiceEventDocument[] = [];
+  for (const item of raw.slice(0, SERVICE_EVENTS_LIMIT)) {
+    const event = toListedEvent(item, "service");
+    if (!event || Number.isNaN(event.start.getTime())) continue;
+    const typed = text((item as Record<string, unknown>).type, EVENT_TEXT_LIMITS.type);
+    documents.push({
+      title: event.title,
+      time: event.start.toISOString(),
+      ...(event.durationMinutes === null ? {} : { duration: event.durationMinutes }),
+      ...(typed ? { type: event.type } : {}),
+      ...(event.desc ? { desc: event.desc } : {}),
+      ...(event.place ? { place: event.place } : {}),
+      ...(event.links.length ? { links: [...event.links] } : {}),
+    });
+  }
+  return documents;
 }

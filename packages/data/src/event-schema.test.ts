@@ -3,6 +3,7 @@ import {
   durationProblem,
   EDITOR_LINK_LABELS,
   EVENT_FIELD_HELP,
+  EVENT_LINKS_LIMIT,
   EVENT_PROJECTION,
   EVENT_TEXT_LIMITS,
   EVENTS_QUERY,
@@ -81,6 +82,15 @@ describe("validateEvent", () => {
     ]);
   });
 
+  it("rejects a date outside the years 2000 to 2100, read as written (0025 is the year 25)", () => {
+    for (const time of ["0025-06-01T01:00:00.000Z", "0500-03-01T20:00:00.000Z", "9999-12-31T23:59:00.000Z"]) {
+      expect(validateEvent({ ...valid, time }), time).toEqual([
+        { path: ["time"], level: "error", message: "Pick a date in the years 2000 to 2100." },
+      ]);
+    }
+    expect(validateEvent({ ...valid, time: "2100-06-01T01:00:00.000Z" })).toEqual([]);
+  });
+
   it("allows only https and mailto link URLs, and needs a label and a URL for each link", () => {
     expect(linkUrlProblem("https://uci.zoom.us/j/123")).toBeNull();
     expect(linkUrlProblem("mailto:design@uci.edu")).toBeNull();
@@ -127,6 +137,17 @@ describe("text limits", () => {
       ["place", "The place must be at most 120 characters (it has 121)."],
       ["links.0.label", "The label must be at most 40 characters (it has 41)."],
       ["links.1.link", "The URL must be at most 2000 characters."],
+    ]);
+  });
+});
+
+describe("the number of links", () => {
+  it("allows at most 10 links, in the studio's words", () => {
+    const link = (index: number) => ({ label: `Slides ${index}`, link: `https://example.com/${index}` });
+    expect(EVENT_LINKS_LIMIT).toBe(10);
+    expect(validateEvent({ ...valid, links: Array.from({ length: 10 }, (_, index) => link(index)) })).toEqual([]);
+    expect(validateEvent({ ...valid, links: Array.from({ length: 11 }, (_, index) => link(index)) })).toEqual([
+      { path: ["links"], level: "error", message: "An event may have at most 10 links (it has 11)." },
     ]);
   });
 });

@@ -3,7 +3,8 @@
 // and the GROQ query the site reads with. The studio (apps/studio) builds its
 // schema from this file and the site's events source queries with
 // EVENTS_QUERY, so a renamed field changes both or the tests fail.
-import { DEFAULT_EVENT_DURATION_MINUTES, PACIFIC_TIME_ZONE } from "@duci/time/constants";
+import { DEFAULT_EVENT_DURATION_MINUTES, EVENT_YEARS, PACIFIC_TIME_ZONE } from "@duci/time/constants";
+import { eventTimeProblem } from "@duci/time/event-time-problem";
 import { formatPacificTimeRange } from "@duci/time/format-pacific-time-range";
 import { parseEventTime } from "@duci/time/parse-event-time";
 import { EVENT_TYPES } from "./event-types.ts";
@@ -40,6 +41,9 @@ export const EVENT_TEXT_LIMITS = {
   label: 40,
   link: 2000,
 } as const satisfies Partial<Record<EventField | EventLinkField, number>>;
+
+/** The most links an event may have: room for every button an event needs, so a runaway list cannot swamp a card. */
+export const EVENT_LINKS_LIMIT = 10;
 
 /** At most this many events are asked of the content service (the newest), so a runaway dataset cannot swamp the pages. */
 export const SERVICE_EVENTS_LIMIT = 200;
@@ -121,7 +125,9 @@ export function titleProblem(value: unknown): string | null {
 /** The problem with a stored `time` (an ISO instant from the date picker), or null. */
 export function timeProblem(value: unknown): string | null {
   if (isBlank(value)) return null;
-  return parseEventTime(value) ? null : "Pick a date and a time with the date picker.";
+  const problem = eventTimeProblem(value);
+  if (problem === "outside-years") return `Pick a date in the years ${EVENT_YEARS.first} to ${EVENT_YEARS.last}.`;
+  return problem === "unreadable" ? "Pick a date and a time with the date picker." : null;
 }
 
 /** The problem with a duration, or null. */
@@ -155,6 +161,12 @@ export function linkUrlProblem(value: unknown): string | null {
   return text.toLowerCase().startsWith("mailto:")
     ? "The email address after mailto: is not complete."
     : "The URL is not a complete web address.";
+}
+
+/** The problem with the list of links, or null: more than EVENT_LINKS_LIMIT of them. */
+export function linksProblem(value: unknown): string | null {
+  if (!Array.isArray(value) || value.length <= EVENT_LINKS_LIMIT) return null;
+  return `An event may have at most ${EVENT_LINKS_LIMIT} links (it has ${value.length}).`;
 }
 
 /** The problem with a link's label, or null. */
@@ -210,6 +222,8 @@ export function validateEvent(doc: unknown): EventIssue[] {
       error([field], "Links must be a list.");
       continue;
     }
+    const tooMany = linksProblem(value);
+    if (tooMany) error([field], tooMany);
     value.forEach((item: unknown, index) => {
       const link = typeof item === "object" && item !== null ? (item as Record<string, unknown>) : {};
       if (isBlank(link.label)) error(["links", index, "label"], requiredMessage("label"));

@@ -1,7 +1,13 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { fetchHousePoints, formatHousePoints, parseHousePoints, SHEET_TIMEOUT_MS } from "./house-points.ts";
+import {
+  fetchHousePoints,
+  formatHousePoints,
+  MAX_SHEET_BYTES,
+  parseHousePoints,
+  SHEET_TIMEOUT_MS,
+} from "./house-points.ts";
 
 describe("parseHousePoints", () => {
   it("reads one house per line: name, tab, points", () => {
@@ -89,6 +95,57 @@ describe("fetchHousePoints", () => {
     vi.stubGlobal("fetch", fetchSpy);
     await expect(fetchHousePoints("http://127.0.0.1:9/sheet.tsv")).resolves.toEqual({ Hades: 3, Zeus: 4 });
     expect(fetchSpy).toHaveBeenCalledWith("http://127.0.0.1:9/sheet.tsv", { signal: expect.any(AbortSignal) });
+  });
+
+  it("reads an answer of up to 1 MB", async () => {
+    expect(MAX_SHEET_BYTES).toBe(1_000_000);
+    const tsv = `Hades\t3\n${"\t\n".repeat((MAX_SHEET_BYTES - 16) / 2)}Zeus\t4\n`;
+    expect(new TextEncoder().encode(tsv).length).toBeLessThanOrEqual(MAX_SHEET_BYTES);
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response(tsv)),
+    );
+    await expect(fetchHousePoints("http://127.0.0.1:9/sheet.tsv")).resolves.toEqual({ Hades: 3, Zeus: 4 });
+  });
+
+  it("refuses an endless answer once past 1 MB, and stops downloading it", async () => {
+    let sent = 0;
+    let cancelled = false;
+    const chunk = new TextEncoder().encode("Hades\t3\n".repeat(8192));
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        sent += chunk.byteLength;
+        controller.enqueue(chunk);
+      },
+      cancel() {
+        cancelled = true;
+      },
+    });
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response(endless)),
+    );
+    await expect(fetchHousePoints("http://127.0.0.1:9/sheet.tsv")).rejects.toThrow(
+      "the sheet's answer is larger than 1 MB",
+    );
+    expect(cancelled).toBe(true);
+    expect(sent).toBeLessThan(MAX_SHEET_BYTES + 4 * chunk.byteLength);
+  });
+
+  it("refuses an answer that says it is over 1 MB without reading it", async () => {
+    let cancelled = false;
+    const body = new ReadableStream<Uint8Array>({
+      cancel() {
+        cancelled = true;
+      },
+    });
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response(body, { headers: { "content-length": String(210_000_000) } })),
+    );
+    // The body never sends a byte: had it been read, this would wait for ever.
+    await expect(fetchHousePoints("http://127.0.0.1:9/sheet.tsv")).rejects.toThrow(/larger than 1 MB/);
+    expect(cancelled).toBe(true);
   });
 
   it("rejects on an HTTP error", async () => {

@@ -10,6 +10,9 @@ export const SHEET_ERROR_MESSAGE = "Error occurred while fetching sheets data:";
 /** How long the standings wait for the sheet before giving up (and showing "-"). */
 export const SHEET_TIMEOUT_MS = 10_000;
 
+/** The most the standings read of the sheet's answer (a real sheet is a few hundred bytes); a larger one is refused. */
+export const MAX_SHEET_BYTES = 1_000_000;
+
 /** The largest score a house can show; anything beyond is a typo in the sheet and reads as missing. */
 export const MAX_HOUSE_POINTS = 999_999_999;
 
@@ -60,8 +63,37 @@ export interface FetchHousePointsOptions {
 }
 
 /**
+ * The body of `response` as text, read piece by piece; rejects, and stops
+ * the download, as soon as it passes `limit` bytes.
+ */
+async function limitedText(response: Response, limit: number): Promise<string> {
+  const declared = Number(response.headers.get("content-length"));
+  const tooLarge = () => new Error(`the sheet's answer is larger than ${limit / 1_000_000} MB`);
+  if (declared > limit) {
+    await response.body?.cancel();
+    throw tooLarge();
+  }
+  if (!response.body) return "";
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let size = 0;
+  let text = "";
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return text + decoder.decode();
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      throw tooLarge();
+    }
+    text += decoder.decode(value, { stream: true });
+  }
+}
+
+/**
  * Fetches and parses the standings; rejects on a network failure, an HTTP
- * error, or no complete answer within `timeoutMs`.
+ * error, an answer larger than MAX_SHEET_BYTES (read no further), or no
+ * complete answer within `timeoutMs`.
  */
 export async function fetchHousePoints(
   url: string = endpoints.housePointsTsv,
@@ -78,7 +110,7 @@ export async function fetchHousePoints(
   try {
     const response = await fetch(url, { signal: controller.signal });
     if (!response.ok) throw new Error(`the sheet answered HTTP ${response.status}`);
-    return parseHousePoints(await response.text());
+    return parseHousePoints(await limitedText(response, MAX_SHEET_BYTES));
   } finally {
     clearTimeout(timer);
     signal?.removeEventListener("abort", stop);

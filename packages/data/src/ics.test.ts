@@ -79,6 +79,20 @@ describe("buildIcs", () => {
     expect(parse(ics)[0]?.DESCRIPTION).toBe("Longer".repeat(40));
   });
 
+  it("leaves out events in the years 25, 500 and 9999, whether stored so or given as instants", () => {
+    const stored = ["0025-06-01T18:00", "0500-03-01T12:00:00Z", "9999-12-31T23:59:00Z"].map((time) =>
+      listed({ title: `Year ${time.slice(0, 4)}`, time, duration: "60" }),
+    );
+    const inSpan = listed({ title: "Figma 101", time: "2024-10-09T18:00", duration: "60" });
+    const instants = [new Date("+010000-01-01T00:00:00Z"), new Date("1925-06-01T00:00:00Z")].map((start) => ({
+      ...inSpan,
+      title: `At ${start.toISOString()}`,
+      start,
+    }));
+    const ics = buildIcs([...stored, ...instants, inSpan], { stamp });
+    expect(parse(ics).map((event) => event.SUMMARY)).toEqual(["Figma 101"]);
+  });
+
   it("escapes hostile titles, places and links so no text can start a new property or line", () => {
     const ics = buildIcs(
       [

@@ -1,6 +1,7 @@
 import { eventEnd } from "@duci/time/event-end";
 import { formatPacificIso } from "@duci/time/format-pacific-iso";
 import { pacific } from "@duci/time/pacific";
+import { withinEventYears } from "@duci/time/within-event-years";
 import { club } from "./config.ts";
 import type { ListedEvent } from "./event-types.ts";
 
@@ -83,7 +84,7 @@ function dateTime(name: "DTSTART" | "DTEND", instant: Date): string {
   try {
     readBack = pacific(wallClock).getTime();
   } catch {
-    // A year past 9999 has no wall-clock reading of this shape.
+    // Never for an event's years; kept so no instant can throw here.
   }
   return readBack === second
     ? `${name};TZID=America/Los_Angeles:${wallClock.replace(/[-:]/g, "")}`
@@ -110,7 +111,7 @@ export interface IcsOptions {
 /**
  * An iCalendar file (RFC 5545) with one VEVENT per event whose time can be
  * read, in Pacific time with the zone's rules included. Events without a
- * readable start are left out.
+ * readable start, or starting outside the years 2000 to 2100, are left out.
  *
  * @example
  * buildIcs([event], { stamp: now }) // "BEGIN:VCALENDAR\r\n…DTSTART;TZID=America/Los_Angeles:20241012T180000…"
@@ -127,7 +128,8 @@ export function buildIcs(events: readonly ListedEvent[], { stamp, name = `${club
     ...PACIFIC_VTIMEZONE,
   ];
   for (const event of events) {
-    if (Number.isNaN(event.start.getTime())) continue;
+    // An unreadable start, or one outside the years events may have (2000 to 2100), is no event.
+    if (!withinEventYears(event.start)) continue;
     const details = [event.desc, ...event.links.map((link) => `${link.label}: ${link.link}`)].filter(Boolean);
     lines.push(
       "BEGIN:VEVENT",

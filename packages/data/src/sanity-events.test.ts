@@ -1,6 +1,7 @@
 import { createServer, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { EVENT_LINKS_LIMIT, EVENT_TEXT_LIMITS } from "./event-schema.ts";
 import {
   BUILD_SANITY_TIMEOUT_MS,
   fetchBuildTimeEvents,
@@ -56,6 +57,21 @@ describe("mapSanityEvents", () => {
     expect(odd).toMatchObject({ durationMinutes: null, type: "Event", desc: "", place: "", links: [] });
   });
 
+  it("keeps events dated outside the years 2000 to 2100 off the pages, flagged for editors, as written", () => {
+    const times = ["0001-01-01T08:00:00Z", "0025-06-01T01:00:00Z", "0500-03-01T20:00:00Z", "9999-12-31T23:59:00Z"];
+    const events = mapSanityEvents(
+      times.map((time) => ({ title: `Year ${time.slice(0, 4)}`, time, duration: 60, type: "Social" })),
+    );
+    expect(events.map((event) => event.title)).toEqual(["Year 0001", "Year 0025", "Year 0500", "Year 9999"]);
+    for (const [index, event] of events.entries()) {
+      // No start, so never listed as upcoming or past (and never 1901 or 1925).
+      expect(Number.isNaN(event.start.getTime()), event.title).toBe(true);
+      expect(event.problems, event.title).toEqual([
+        `"${event.title}": time "${times[index]}" is outside the years 2000 to 2100; the event is not shown`,
+      ]);
+    }
+  });
+
   it("lists an unknown type as a problem but keeps the editor's wording", () => {
     const [event] = mapSanityEvents([
       { title: "Hack night", time: "2024-10-10T01:00:00Z", duration: 60, type: "Hackathon" },
@@ -104,11 +120,22 @@ describe("fetchSanityEvents", () => {
   let host = "";
   let requests: string[] = [];
   let answer: ((response: ServerResponse) => void) | null = null;
+  // The deployed site's /events.json, on the same loopback server.
+  let feedAnswer: ((response: ServerResponse) => void) | null = null;
+  const notFound = (response: ServerResponse) => {
+    response.statusCode = 404;
+    response.end("Not found");
+  };
+  const json = (body: unknown) => (response: ServerResponse) => {
+    response.setHeader("content-type", "application/json");
+    response.end(JSON.stringify(body));
+  };
 
   beforeAll(async () => {
     server = createServer((request, response) => {
       requests.push(request.url ?? "");
-      answer?.(response);
+      if (request.url === "/events.json") (feedAnswer ?? notFound)(response);
+      else answer?.(response);
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     host = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -120,6 +147,7 @@ describe("fetchSanityEvents", () => {
   beforeEach(() => {
     requests = [];
     answer = null;
+    feedAnswer = null;
   });
 
   it("is off when the project id is empty", async () => {
@@ -155,40 +183,110 @@ describe("fetchSanityEvents", () => {
     );
   });
   it("gives a build the service's documents and one line saying how many events it holds", async () => {
-    answer = (response) => {
-      response.setHeader("content-type", "application/json");
-      response.end(
-        JSON.stringify({
-          result: [
-            { title: "Build Night", time: "2030-10-10T01:00:00Z", duration: 60, type: "Social" },
-            { time: "2030-10-11T01:00:00Z" },
-          ],
-        }),
-      );
-    };
-    const built = await fetchBuildTimeEvents({ projectId: "abc", apiHost: host });
-    expect(built.documents).toHaveLength(2);
-    expect(built.note).toBe("events: 1 events from the content service built into /events and /events.ics");
+    answer = json({
+      result: [
+        { title: "Build Night", time: "2030-10-10T01:00:00Z", duration: 60, type: "Social" },
+        { time: "2030-10-11T01:00:00Z" },
+      ],
+    });
+    const built = await fetchBuildTimeEvents({ projectId: "abc", apiHost: host, lastFeedUrl: `${host}/events.json` });
+    expect(built.documents).toEqual([
+      { title: "Build Night", time: "2030-10-10T01:00:00.000Z", duration: 60, type: "Social" },
+    ]);
+    expect(built.note).toBe(
+      "events: 1 events from the content service built into /events and /events.ics (1 left out: no title, or no date from 2000 to 2100)",
+    );
+    expect(requests.filter((url) => url === "/events.json")).toEqual([]);
   });
 
-  it("lets a build go on with the bundled events when the service is silent, refuses or is off", async () => {
+  it("gives a build only showable, bounded events, never the documents as stored", async () => {
+    answer = json({
+      result: [
+        {
+          title: "T".repeat(100_000),
+          time: "2030-10-10T01:00:00Z",
+          duration: 60,
+          type: "Social",
+          desc: "D".repeat(200_000),
+          place: "P".repeat(50_000),
+          links: Array.from({ length: 50 }, (_, index) => ({ label: "Slides", link: `https://example.com/${index}` })),
+          _id: "extra",
+          secret: "not a field the site shows",
+        },
+        { title: "Far Future", time: "9999-12-31T23:59:00Z", duration: 60, type: "Social" },
+        { title: "Year 25", time: "0025-06-01T01:00:00Z", duration: 60, type: "Social" },
+        { title: "Typo", time: "2030-10-12T01:00:00Z", duration: 600_000, type: "Social" },
+      ],
+    });
+    const built = await fetchBuildTimeEvents({ projectId: "abc", apiHost: host, lastFeedUrl: `${host}/events.json` });
+    expect(built.documents.map((doc) => doc.title.slice(0, 4))).toEqual(["TTTT", "Typo"]);
+    const [hostile, typo] = built.documents;
+    expect(Object.keys(hostile ?? {}).sort()).toEqual(["desc", "duration", "links", "place", "time", "title", "type"]);
+    expect(Array.from(hostile?.title ?? "")).toHaveLength(EVENT_TEXT_LIMITS.title);
+    expect(Array.from(hostile?.desc ?? "")).toHaveLength(EVENT_TEXT_LIMITS.desc);
+    expect(Array.from(hostile?.place ?? "")).toHaveLength(EVENT_TEXT_LIMITS.place);
+    expect(hostile?.links).toHaveLength(EVENT_LINKS_LIMIT);
+    // A duration the studio refuses is left out: the site takes the event to last an hour.
+    expect(typo).toEqual({ title: "Typo", time: "2030-10-12T01:00:00.000Z", type: "Social" });
+    expect(JSON.stringify(built.documents).length).toBeLessThan(5_000);
+    expect(built.note).toMatch(/^events: 2 events from the content service .*\(2 left out/);
+  });
+
+  it("keeps the deployed feed's events when the service cannot be read, and says so", async () => {
+    answer = (response) => {
+      response.statusCode = 500;
+      response.end("{}");
+    };
+    feedAnswer = json({
+      built: "2030-10-01T14:00:00.000Z",
+      events: [
+        { title: "Build Night", time: "2030-10-10T01:00:00.000Z", duration: 60, type: "Social" },
+        { title: "T".repeat(5_000), time: "2030-10-11T01:00:00.000Z", desc: "D".repeat(100_000) },
+        { title: "Far Future", time: "9999-12-31T23:59:00Z", duration: 60, type: "Social" },
+      ],
+    });
+    const feed = `${host}/events.json`;
+    const built = await fetchBuildTimeEvents({ projectId: "abc", apiHost: host, lastFeedUrl: feed });
+    // Read from the network, the feed is checked as the service's answer is.
+    expect(built.documents.map((doc) => doc.title.slice(0, 11))).toEqual(["Build Night", "TTTTTTTTTTT"]);
+    expect(Array.from(built.documents[1]?.title ?? "")).toHaveLength(EVENT_TEXT_LIMITS.title);
+    expect(built.note).toMatch(
+      new RegExp(
+        `^events: the content service did not answer \\(.+\\); kept the 2 events of the deployed feed \\(${feed.replace(/[.]/g, "\\.")}, built 2030-10-01T14:00:00\\.000Z\\) in /events and /events\\.ics$`,
+      ),
+    );
+  });
+
+  it("lets a build go on with the bundled events when neither the service nor the deployed feed answers, or the service is off", async () => {
     expect(BUILD_SANITY_TIMEOUT_MS).toBe(5_000);
+    const feed = `${host}/events.json`;
     answer = () => {};
-    const silent = await fetchBuildTimeEvents({ projectId: "abc", apiHost: host, timeoutMs: 300 });
+    const silent = await fetchBuildTimeEvents({ projectId: "abc", apiHost: host, timeoutMs: 300, lastFeedUrl: feed });
     expect(silent).toEqual({
       documents: [],
-      note: "events: the content service did not answer (no answer within 0.3 s); building /events and /events.ics with the bundled events only",
+      note: `events: the content service did not answer (no answer within 0.3 s), nor did the deployed feed (${feed}: HTTP 404); building /events and /events.ics with the bundled events only`,
     });
     answer = (response) => {
       response.statusCode = 500;
       response.end("{}");
     };
-    const failed = await fetchBuildTimeEvents({ projectId: "abc", apiHost: host });
-    expect(failed.documents).toEqual([]);
-    expect(failed.note).toMatch(/did not answer .*bundled events only$/);
-    const off = await fetchBuildTimeEvents({ projectId: "", apiHost: host });
+    for (const [body, reason] of [
+      ["<!doctype html><title>Page not found</title>", "not JSON"],
+      [JSON.stringify({ events: "none" }), "not an events feed"],
+      [JSON.stringify([{ title: "A", time: "2030-10-10T01:00:00Z" }]), "not an events feed"],
+    ]) {
+      feedAnswer = (response) => response.end(body);
+      const failed = await fetchBuildTimeEvents({ projectId: "abc", apiHost: host, lastFeedUrl: feed });
+      expect(failed.documents).toEqual([]);
+      expect(failed.note).toMatch(
+        new RegExp(`did not answer .*nor did the deployed feed .*: ${reason}\\); .*bundled events only$`),
+      );
+    }
+    requests = [];
+    const off = await fetchBuildTimeEvents({ projectId: "", apiHost: host, lastFeedUrl: feed });
     expect(off.note).toBe(
       "events: the content service is off; building /events and /events.ics with the bundled events only",
     );
+    expect(requests).toEqual([]);
   });
 });

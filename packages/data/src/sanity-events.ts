@@ -1,7 +1,8 @@
 import { endpoints } from "./config.ts";
-import { toListedEvent } from "./event-normalize.ts";
+import { type ServiceEventDocument, showableServiceDocuments, toListedEvent } from "./event-normalize.ts";
 import { EVENTS_QUERY } from "./event-schema.ts";
 import type { ListedEvent } from "./event-types.ts";
+import { fetchLastFeed, lastFeedUrl } from "./last-feed.ts";
 
 /** Every event document, newest first, with the fields the pages use: the studio's schema shares its definition. */
 export const SANITY_EVENTS_QUERY = EVENTS_QUERY;
@@ -80,26 +81,55 @@ export const BUILD_SANITY_TIMEOUT_MS = 5_000;
 
 /** What a build got from the content service, and the one line it prints about it. */
 export interface BuildTimeEvents {
-  documents: unknown[];
+  /** The service's events the site can list, checked and bounded (`showableServiceDocuments`). */
+  documents: ServiceEventDocument[];
   note: string;
 }
 
+export interface BuildTimeEventsOptions extends SanityEventsOptions {
+  /** The deployed feed kept when the service cannot be read; the site's /events.json by default. */
+  lastFeedUrl?: string;
+}
+
 /**
- * The content service's documents for a build, so the prerendered pages and
- * /events.ics hold its events. Never rejects: with the service off, failing or
- * silent for `timeoutMs`, the build goes on with the bundled events and says so.
+ * The content service's events for a build, so the prerendered pages and
+ * /events.ics hold them: only those the site can list, each bounded
+ * (`showableServiceDocuments`), never the documents as stored. Never rejects:
+ * when the service fails or is silent for `timeoutMs`, the build keeps the
+ * events of the deployed feed (/events.json) rather than silently dropping
+ * them; when that cannot be read either, or the service is off, it goes on
+ * with the bundled events. Either way it says so in one line.
  */
-export async function fetchBuildTimeEvents(options: SanityEventsOptions = {}): Promise<BuildTimeEvents> {
+export async function fetchBuildTimeEvents(options: BuildTimeEventsOptions = {}): Promise<BuildTimeEvents> {
   const bundledOnly = "building /events and /events.ics with the bundled events only";
   if (!sanityEnabled(options.projectId ?? endpoints.sanityProjectId)) {
     return { documents: [], note: `events: the content service is off; ${bundledOnly}` };
   }
+  let failure: string;
   try {
-    const documents = await fetchSanityDocuments({ timeoutMs: BUILD_SANITY_TIMEOUT_MS, ...options });
-    const shown = mapSanityEvents(documents).length;
-    return { documents, note: `events: ${shown} events from the content service built into /events and /events.ics` };
+    const answer = await fetchSanityDocuments({ timeoutMs: BUILD_SANITY_TIMEOUT_MS, ...options });
+    const documents = showableServiceDocuments(answer);
+    const left = answer.length - documents.length;
+    const leftOut = left > 0 ? ` (${left} left out: no title, or no date from 2000 to 2100)` : "";
+    return {
+      documents,
+      note: `events: ${documents.length} events from the content service built into /events and /events.ics${leftOut}`,
+    };
+  } catch (error) {
+    failure = error instanceof Error ? error.message : String(error);
+  }
+  const feed = options.lastFeedUrl ?? lastFeedUrl();
+  try {
+    const kept = await fetchLastFeed(feed, options.timeoutMs ?? BUILD_SANITY_TIMEOUT_MS);
+    return {
+      documents: kept.events,
+      note: `events: the content service did not answer (${failure}); kept the ${kept.events.length} events of the deployed feed (${feed}, built ${kept.built}) in /events and /events.ics`,
+    };
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    return { documents: [], note: `events: the content service did not answer (${reason}); ${bundledOnly}` };
+    return {
+      documents: [],
+      note: `events: the content service did not answer (${failure}), nor did the deployed feed (${feed}: ${reason}); ${bundledOnly}`,
+    };
   }
 }

@@ -6,3 +6,10 @@ export const DEFAULT_EVENT_DURATION_MINUTES = 60;
 
 /** Shown by the countdown once every step has passed and no "end" step gives a message. */
 export const COUNTDOWN_ENDED_MESSAGE = "Event has ended. Thank you for joining us!";
+
+/**
+ * The years an event's time may fall in (Pacific calendar, first and last
+ * inclusive): an instant outside them is a typo or a hostile value, never a
+ * club event, and is refused by the studio, the site, the preview and the feed.
+ */
+export const EVENT_YEARS = { first: 2000, last: 2100 } as const;

@@ -32,6 +32,14 @@ describe("eventProblems", () => {
     ]);
   });
 
+  it("reports a time outside the years 2000 to 2100, the year as written", () => {
+    for (const time of ["0025-06-01T18:00", "0500-03-01T12:00:00Z", "9999-12-31T23:59:00Z", "0001-01-01T00:00:00Z"]) {
+      expect(eventProblems({ title: "Social", time, duration: "60" })).toEqual([
+        `"Social": time "${time}" is outside the years 2000 to 2100; the event is not shown`,
+      ]);
+    }
+  });
+
   it("reports a missing duration", () => {
     expect(eventProblems({ title: "Social", time: "2024-10-12T18:00" })).toEqual([
       '"Social": duration is missing (60 minutes would be assumed)',

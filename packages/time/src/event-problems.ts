@@ -1,6 +1,5 @@
-import { parseTimeString } from "./_lib/parse-time-string.ts";
-import { wallClockExists } from "./_lib/wall-clock.ts";
-import { DEFAULT_EVENT_DURATION_MINUTES, PACIFIC_TIME_ZONE } from "./constants.ts";
+import { DEFAULT_EVENT_DURATION_MINUTES, EVENT_YEARS } from "./constants.ts";
+import { eventTimeProblem } from "./event-time-problem.ts";
 import { parseDuration } from "./parse-duration.ts";
 import type { RawEventTiming } from "./types.ts";
 
@@ -16,8 +15,9 @@ function show(value: unknown): string {
  * Lists what is wrong with a stored event's timing, in words a content editor
  * can act on; an empty list means the event is fine. Checks that `time` is
  * present and readable (and, for Pacific wall-clock times, not skipped by the
- * spring-forward change) and that `duration` is present and a positive whole
- * number of minutes. Never throws.
+ * spring-forward change) and within the years events may have (EVENT_YEARS),
+ * and that `duration` is present and a positive whole number of minutes.
+ * Never throws.
  *
  * @example
  * eventProblems({ title: "Figma 101", time: "10/12/2024 6:00 PM", duration: "90" }) // []
@@ -28,18 +28,20 @@ export function eventProblems(event: RawEventTiming): string[] {
   const name = typeof event.title === "string" && event.title.trim() ? `"${event.title}"` : "Untitled event";
   const problems: string[] = [];
 
-  if (event.time === undefined || event.time === null || event.time === "") {
-    problems.push(`${name}: time is missing`);
-  } else {
-    const parsed = typeof event.time === "string" ? parseTimeString(event.time) : null;
-    if (!parsed) {
-      problems.push(
-        `${name}: time ${show(event.time)} is not a date and time like "2024-10-12T18:00", ` +
-          `"10/12/2024 6:00 PM" or "2024-10-12T18:00:00Z"`,
-      );
-    } else if (parsed.kind === "wall-clock" && !wallClockExists(parsed.wallClock, PACIFIC_TIME_ZONE)) {
-      problems.push(`${name}: time ${show(event.time)} does not exist in Pacific time (clocks skip that hour)`);
-    }
+  const timeProblem = eventTimeProblem(event.time);
+  if (timeProblem === "missing") problems.push(`${name}: time is missing`);
+  else if (timeProblem === "unreadable") {
+    problems.push(
+      `${name}: time ${show(event.time)} is not a date and time like "2024-10-12T18:00", ` +
+        `"10/12/2024 6:00 PM" or "2024-10-12T18:00:00Z"`,
+    );
+  } else if (timeProblem === "skipped") {
+    problems.push(`${name}: time ${show(event.time)} does not exist in Pacific time (clocks skip that hour)`);
+  } else if (timeProblem === "outside-years") {
+    problems.push(
+      `${name}: time ${show(event.time)} is outside the years ${EVENT_YEARS.first} to ${EVENT_YEARS.last}; ` +
+        "the event is not shown",
+    );
   }
 
   if (event.duration === undefined || event.duration === null || event.duration === "") {

@@ -89,6 +89,22 @@ describe("parseEventTime", () => {
     expect(parseEventTime(instant)).toBe(instant);
   });
 
+  it.each([
+    ["0001-01-01T00:00:00Z"],
+    ["0025-06-01T18:00"],
+    ["6/1/0025 6:00 PM"],
+    ["0500-03-01T12:00:00Z"],
+    ["9999-12-31T23:59:59Z"],
+    ["9999-12-31T23:59:59-12:00"],
+  ])("gives null for %j, outside the years 2000 to 2100 (never 1901 or 1925 instead)", (time) => {
+    expect(parseEventTime(time)).toBeNull();
+  });
+
+  it("gives null for a Date outside the years 2000 to 2100", () => {
+    expect(parseEventTime(new Date("+010000-01-01T00:00:00Z"))).toBeNull();
+    expect(parseEventTime(new Date("1925-06-01T00:00:00Z"))).toBeNull();
+  });
+
   it("never throws and gives null or a valid date", () => {
     fc.assert(
       fc.property(fc.oneof(fc.string(), fc.anything()), (value) => {

@@ -1,6 +1,7 @@
 import { boardMembers } from "@duci/data/board";
 import { quoteCards } from "@duci/data/quotes";
 import { imagePlugins } from "@duci/images/vite";
+import { frameGuard } from "@duci/prerender/frame-guard";
 import { outlineSvgText } from "@duci/prerender/outline-svg-plugin";
 import type { StorybookConfig } from "@storybook/react-vite";
 import { portraitSeed } from "../src/portrait.ts";
@@ -19,6 +20,9 @@ const config: StorybookConfig = {
   stories: ["../src/**/*.stories.tsx"],
   addons: ["@storybook/addon-a11y"],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  // Hidden while another site frames it, as the site's pages are; the manager frames its own preview.
+  managerHead: (head) => `${frameGuard({ sameOrigin: true })}${head}`,
+  previewHead: (head) => `${frameGuard({ sameOrigin: true })}${head}`,
   viteFinal: (viteConfig) => ({
     ...viteConfig,
     plugins: [

@@ -22,10 +22,14 @@ async function build(ssr: boolean, feedFile: string) {
   const emitted: { fileName: string; source: string }[] = [];
   const context = { environment: { config: { build: { ssr } } }, emitFile: (file: never) => emitted.push(file) };
   await (plugin.generateBundle as Hook).call(context);
+  const file = (name: string) => emitted.find((emittedFile) => emittedFile.fileName === name)?.source ?? "";
   return {
+    /** What the build writes into the pages' code. */
+    embedded: config.define.__DUCI_SERVICE_EVENTS__ ?? "",
     documents: JSON.parse(config.define.__DUCI_SERVICE_EVENTS__ ?? "null"),
     homeEvents: JSON.parse(config.define.__DUCI_HOME_EVENTS__ ?? "null") as { title: string; start: string }[],
-    ics: emitted[0]?.source ?? "",
+    ics: file("events.ics"),
+    json: file("events.json"),
   };
 }
 
@@ -41,12 +45,16 @@ describe("the fetch-events step and the events build plugin against a loopback c
 }, () => {
   let server: Server;
   let answer: (response: ServerResponse) => void;
+  // The deployed site's /events.json (VITE_SITE_URL points at this server): none unless a test gives one.
+  let deployedFeed: (response: ServerResponse) => void;
   const saved = { ...process.env };
   let folder: string;
   let feedFile: string;
 
   beforeAll(async () => {
-    server = createServer((_request, response) => answer(response));
+    server = createServer((request, response) =>
+      request.url === "/events.json" ? deployedFeed(response) : answer(response),
+    );
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   });
   afterAll(() => {
@@ -61,6 +69,11 @@ describe("the fetch-events step and the events build plugin against a loopback c
     delete process.env.DUCI_BUILD_EVENTS;
     process.env.VITE_SANITY_PROJECT_ID = "8c8akzjz";
     process.env.VITE_SANITY_API_HOST = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    process.env.VITE_SITE_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    deployedFeed = (response) => {
+      response.statusCode = 404;
+      response.end("Not found");
+    };
   });
   afterEach(async () => {
     await rm(folder, { recursive: true, force: true });
@@ -107,6 +120,74 @@ describe("the fetch-events step and the events build plugin against a loopback c
     expect(log.mock.calls).toHaveLength(1);
   });
 
+  it("embeds only the events the site can list, bounded, and publishes them in /events.json", async () => {
+    vi.spyOn(console, "log").mockImplementation(() => {});
+    const hostile = [
+      {
+        title: `Build Night ${"T".repeat(100_000)}`,
+        time: "2030-10-10T01:00:00Z",
+        duration: 90,
+        type: "Social",
+        desc: "D".repeat(200_000),
+        place: "P".repeat(20_000),
+        links: Array.from({ length: 500 }, (_, index) => ({ label: "Slides", link: `https://example.com/${index}` })),
+        extra: "X".repeat(50_000),
+      },
+      { title: "Far Future", time: "9999-12-31T23:59:00Z", duration: 60, type: "Social" },
+      { title: "Year 25", time: "0025-06-01T01:00:00Z", duration: 60, type: "Social" },
+      { title: "No time", duration: 60, type: "Social" },
+    ];
+    answerWith(hostile);
+    expect(JSON.stringify(hostile).length).toBeGreaterThan(300_000);
+    await refreshEventsFeed(feedFile);
+    const client = await build(false, feedFile);
+    // What goes into the pages' code: one event, every text within its limit.
+    expect(client.embedded.length).toBeLessThan(5_000);
+    expect(client.documents).toHaveLength(1);
+    expect(client.documents[0].title).toMatch(/^Build Night T+…$/);
+    expect(Array.from(client.documents[0].title)).toHaveLength(120);
+    expect(Array.from(client.documents[0].desc)).toHaveLength(2000);
+    expect(client.documents[0].links).toHaveLength(10);
+    expect(client.documents[0].extra).toBeUndefined();
+    expect(client.ics).not.toMatch(/Far Future|Year 25|No time/);
+    expect(eventCount(client.ics)).toBe(bundledListedEvents.length + 1);
+    // The same events, published for the next build to keep.
+    expect(JSON.parse(client.json)).toEqual({ built: expect.any(String), events: client.documents });
+  });
+
+  it("keeps the deployed feed's events when the service cannot be read, and says so in one line", async () => {
+    const log = vi.spyOn(console, "log").mockImplementation(() => {});
+    answer = (response) => {
+      response.statusCode = 503;
+      response.end("{}");
+    };
+    deployedFeed = (response) => {
+      response.setHeader("content-type", "application/json");
+      response.end(
+        JSON.stringify({
+          built: "2030-10-01T14:00:00.000Z",
+          events: [
+            { title: "Build Night", time: "2030-10-10T01:00:00.000Z", duration: 90, type: "Social" },
+            { title: "Far Future", time: "9999-12-31T23:59:00Z", duration: 60, type: "Social" },
+          ],
+        }),
+      );
+    };
+    await refreshEventsFeed(feedFile);
+    const client = await build(false, feedFile);
+    expect(client.documents).toEqual([
+      { title: "Build Night", time: "2030-10-10T01:00:00.000Z", duration: 90, type: "Social" },
+    ]);
+    expect(client.ics).toContain("SUMMARY:Build Night");
+    expect(client.ics).not.toContain("Far Future");
+    expect(eventCount(client.ics)).toBe(bundledListedEvents.length + 1);
+    expect(JSON.parse(client.json).events).toEqual(client.documents);
+    expect(log.mock.calls).toHaveLength(1);
+    expect(log.mock.calls[0]?.[0]).toMatch(
+      /^events: the content service did not answer \(.+\); kept the 1 events of the deployed feed \(http:\/\/127\.0\.0\.1:\d+\/events\.json, built 2030-10-01T14:00:00\.000Z\) in \/events and \/events\.ics$/,
+    );
+  });
+
   it("builds with the bundled events when the service cannot be reached, in one line", async () => {
     const log = vi.spyOn(console, "log").mockImplementation(() => {});
     // A port that was just closed: nothing listens there.
@@ -121,7 +202,7 @@ describe("the fetch-events step and the events build plugin against a loopback c
     expect(client.ics).toContain(newestSummary);
     expect(log.mock.calls).toHaveLength(1);
     expect(log.mock.calls[0]?.[0]).toMatch(
-      /^events: the content service did not answer \(.+\); building \/events and \/events\.ics with the bundled events only$/,
+      /^events: the content service did not answer \(.+\), nor did the deployed feed \(.+: HTTP 404\); building \/events and \/events\.ics with the bundled events only$/,
     );
   });
 

@@ -52,8 +52,14 @@ async function homeEvents(documents: unknown[]) {
 }
 
 async function calendar(documents: unknown[]): Promise<string> {
+  return (await calendars(documents)).ics;
+}
+
+/** /events.ics and /events.json for the build's service events. */
+async function calendars(documents: unknown[]): Promise<{ ics: string; json: string }> {
   const module = await runner<CalendarModule>(fileURLToPath(new URL("./events-ics-feed.ts", import.meta.url)));
-  return module.eventsIcsFeed(new Date(), documents);
+  const stamp = new Date();
+  return { ics: module.eventsIcsFeed(stamp, documents), json: module.eventsJsonFeed(stamp, documents) };
 }
 
 export interface EventsBuildPluginOptions {
@@ -63,11 +69,14 @@ export interface EventsBuildPluginOptions {
 
 /**
  * Builds the content service's events, as `pnpm build` got them just before
- * (events-feed.ts), into the pages and /events.ics, a
- * subscribable calendar in Pacific time; with none, both hold the bundled
- * events. The dev server and the tests never read the feed, nor does a build
- * with DUCI_BUILD_EVENTS=bundled (the test suite's, whose pages must not
- * change with the service's content).
+ * (events-feed.ts), into the pages and /events.ics, a subscribable calendar
+ * in Pacific time, and publishes them in /events.json, which the next build
+ * keeps if it cannot read the service. The fetch step keeps only the events
+ * the site can list, each checked and bounded, never the documents as stored;
+ * with none, the pages and the calendar hold the bundled events. The dev
+ * server and the tests never read the feed, nor does a build with
+ * DUCI_BUILD_EVENTS=bundled (the test suite's, whose pages must not change
+ * with the service's content).
  */
 export function eventsBuildPlugin({ feedFile = EVENTS_FEED }: EventsBuildPluginOptions = {}): Plugin {
   let documents: unknown[] = [];
@@ -85,7 +94,9 @@ export function eventsBuildPlugin({ feedFile = EVENTS_FEED }: EventsBuildPluginO
     },
     async generateBundle() {
       if (this.environment.config.build.ssr) return;
-      this.emitFile({ type: "asset", fileName: "events.ics", source: await calendar(documents) });
+      const { ics, json } = await calendars(documents);
+      this.emitFile({ type: "asset", fileName: "events.ics", source: ics });
+      this.emitFile({ type: "asset", fileName: "events.json", source: json });
     },
     configureServer(server) {
       server.middlewares.use("/events.ics", (_request, response) => {

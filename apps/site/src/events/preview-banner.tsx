@@ -16,6 +16,8 @@ const Problems = styled.section({
   padding: space[5],
   borderRadius: radius.lg,
   background: colors.peach,
+  // A problem quotes the editor's title and stored time, which may have no place to break.
+  overflowWrap: "anywhere",
   "& h2": { ...text.h3, marginBottom: space[3] },
   "& ul": { paddingLeft: space[5] },
 });

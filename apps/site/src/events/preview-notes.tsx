@@ -7,6 +7,8 @@ const Root = styled.div({
   borderRadius: radius.md,
   background: colors.sky,
   ...text.small,
+  // The stored time and the problems quote what the editor typed, which may have no place to break.
+  overflowWrap: "anywhere",
   "&[data-problems='true']": { background: colors.peach },
   "& ul": { margin: `${space[1]}px 0 0`, paddingLeft: space[5] },
 });

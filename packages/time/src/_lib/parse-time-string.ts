@@ -1,4 +1,4 @@
-import { isValidWallClock, type WallClock } from "./wall-clock.ts";
+import { isValidWallClock, utcMilliseconds, type WallClock } from "./wall-clock.ts";
 
 /** A time string read either as a wall-clock reading (zone still to apply) or as an instant. */
 export type ParsedTimeString = { kind: "wall-clock"; wallClock: WallClock } | { kind: "instant"; instant: Date };
@@ -41,7 +41,7 @@ export function parseTimeString(input: string): ParsedTimeString | null {
     const offsetMinutes = int(om);
     if (offsetHours > 23 || offsetMinutes > 59) return null;
     const offset = (sign === "-" ? -1 : 1) * (offsetHours * 60 + offsetMinutes);
-    const utc = Date.UTC(
+    const utc = utcMilliseconds(
       wallClock.year,
       wallClock.month - 1,
       wallClock.day,

@@ -3,6 +3,25 @@ import { tzOffset } from "@date-fns/tz";
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
 
+/**
+ * Milliseconds since the epoch of a UTC reading, like `Date.UTC`, but a year
+ * from 0 to 99 is that year, never 1900 to 1999.
+ */
+export function utcMilliseconds(
+  year: number,
+  monthIndex: number,
+  day: number,
+  hour = 0,
+  minute = 0,
+  second = 0,
+  millisecond = 0,
+): number {
+  const date = new Date(0);
+  date.setUTCFullYear(year, monthIndex, day);
+  date.setUTCHours(hour, minute, second, millisecond);
+  return date.getTime();
+}
+
 /** A wall-clock reading: month 1-12, hour 0-23. */
 export interface WallClock {
   year: number;
@@ -20,7 +39,7 @@ export function isValidWallClock(w: WallClock): boolean {
     return false;
   }
   if (w.month < 1 || w.month > 12 || w.day < 1) return false;
-  const daysInMonth = new Date(Date.UTC(w.year, w.month, 0)).getUTCDate();
+  const daysInMonth = new Date(utcMilliseconds(w.year, w.month, 0)).getUTCDate();
   return (
     w.day <= daysInMonth &&
     w.hour >= 0 &&
@@ -44,7 +63,7 @@ export function isValidWallClock(w: WallClock): boolean {
  * first, daylight-time reading (01:30 PDT) wins.
  */
 export function wallClockToInstant(w: WallClock, timeZone: string): Date {
-  const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second, w.millisecond);
+  const asUtc = utcMilliseconds(w.year, w.month - 1, w.day, w.hour, w.minute, w.second, w.millisecond);
   const offsetBefore = tzOffset(timeZone, new Date(asUtc - DAY_MS));
   const offsetAfter = tzOffset(timeZone, new Date(asUtc + DAY_MS));
   const candidates = [asUtc - offsetBefore * MINUTE_MS, asUtc - offsetAfter * MINUTE_MS].filter(
@@ -56,6 +75,6 @@ export function wallClockToInstant(w: WallClock, timeZone: string): Date {
 /** False for a reading that clocks in `timeZone` skip (the spring-forward gap). */
 export function wallClockExists(w: WallClock, timeZone: string): boolean {
   const instant = wallClockToInstant(w, timeZone).getTime();
-  const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second, w.millisecond);
+  const asUtc = utcMilliseconds(w.year, w.month - 1, w.day, w.hour, w.minute, w.second, w.millisecond);
   return asUtc - tzOffset(timeZone, new Date(instant)) * MINUTE_MS === instant;
 }
