@@ -167,36 +167,40 @@ export function deferWebFonts(html) {
 }
 
 /**
- * Keeps what a visitor does before React has taken the page over. Until the
- * app calls hydrateRoot (it marks <html data-hydrating>; from then on React
- * replays events itself), a click on a scripted button (`type="button"`: it
- * does nothing natively, or one marked `data-early="replay"`, whose native
- * action waits for the scripted one) and the last value typed, checked or chosen in a form
- * field are noted. Once React owns the element (its props are on the node) on
- * a hydrated page, the click is made again; a field that hydration set back to
- * its prerendered value gets the visitor's value again through its input
- * event, so the component's own handler takes it. React may reset a field a
- * little after it takes the node, so a field is watched for a second. Links,
- * summaries and forms work natively and are left alone.
+ * Keeps what a visitor does before React has taken the page over. A click on
+ * an element of the app that React does not own yet (its props are not on the
+ * node) is kept from React: mid-hydration React would hydrate that part at
+ * once, in the middle of the click, and lose a native toggle. Links, summaries
+ * and submit buttons then do what they do natively; a scripted button
+ * (`type="button"`, which does nothing natively, or one marked
+ * `data-early="replay"`, whose native action waits for the scripted one) is
+ * noted and clicked again once React owns it, in order and one per task (each
+ * click then sees the state the previous one left). Until the app calls
+ * hydrateRoot (it marks <html data-hydrating>), the last value typed, checked
+ * or chosen in a field is noted too, and given back through the field's input
+ * event if hydration set it back to its prerendered value; React may do that a
+ * little after it takes the node, so a field is watched for a second.
  */
 export const keepEarlyInput = [
   "(function(){var d=document,h=d.documentElement,q=[],t;",
-  "function early(){return !('hydrating' in h.dataset)}",
-  "function note(e,v){for(var i=0;i<q.length;i++)if(q[i].e===e&&v!==undefined){q[i].v=v;return}",
-  "q.push({e:e,v:v});if(!t)t=setInterval(replay,50)}",
-  "function owned(e){for(var k in e)if(k.indexOf('__reactProps$')===0)return true;return false}",
+  "function owned(e){return Object.keys(e).some(function(k){return k.indexOf('__reactProps$')===0})}",
   "function check(e){return e.type==='checkbox'||e.type==='radio'}",
-  "function replay(){if(!h.dataset.hydrated)return;var now=Date.now();q=q.filter(function(x){var e=x.e;",
-  "if(!e.isConnected)return false;if(!owned(e))return true;x.s=x.s||now;if(now-x.s<100)return true;",
-  "if(x.v===undefined){e.click();return false}",
-  "if(check(e)?e.checked===x.v:e.value===x.v)return now-x.s<1000;",
+  "function note(e,v){for(var i=0;i<q.length;i++)if(q[i].e===e&&v!==undefined){q[i].v=v;return}",
+  "q.push({e:e,v:v,at:Date.now()});if(!t)t=setInterval(replay,50)}",
+  "function replay(){if(!h.dataset.hydrated)return;var now=Date.now(),wait=0,keep=[];",
+  "q.forEach(function(x){var e=x.e,c=x.v===undefined;if(!e.isConnected||now-x.at>60000)return;",
+  "if(!owned(e)){if(c)wait=1;keep.push(x);return}x.s=x.s||now;",
+  "if(c){if(wait||now-x.s<100)keep.push(x);else e.click();wait=1;return}",
+  "if(check(e)?e.checked===x.v:e.value===x.v){if(now-x.s<1000)keep.push(x);return}",
+  "if(now-x.s<100){keep.push(x);return}",
   "if(check(e)?e.checked===e.defaultChecked:e.value===e.defaultValue){if(check(e))e.click();else{",
   "Object.getOwnPropertyDescriptor(Object.getPrototypeOf(e),'value').set.call(e,x.v);",
-  "e.dispatchEvent(new Event(e.tagName==='SELECT'?'change':'input',{bubbles:true}))}}return false});",
-  "if(!q.length){clearInterval(t);t=0}}",
-  "d.addEventListener('click',function(e){var b=early()&&e.target.closest&&e.target.closest('button[type=button],[data-early=replay]');",
-  "if(!b)return;if(b.dataset.early)e.preventDefault();note(b)},true);",
-  "function field(e){var f=e.target;if(early()&&f&&/^(INPUT|TEXTAREA|SELECT)$/.test(f.tagName))note(f,check(f)?f.checked:f.value)}",
+  "e.dispatchEvent(new Event(e.tagName==='SELECT'?'change':'input',{bubbles:true}))}}});",
+  "q=keep;if(!q.length){clearInterval(t);t=0}}",
+  "d.addEventListener('click',function(e){var r=d.getElementById('root'),g=e.target;",
+  "if(!r||!g||!g.closest||!r.contains(g)||owned(g))return;e.stopPropagation();",
+  "var b=g.closest('button[type=button],[data-early=replay]');if(!b)return;if(b.dataset.early)e.preventDefault();note(b)},true);",
+  "function field(e){var f=e.target;if(!('hydrating' in h.dataset)&&f&&/^(INPUT|TEXTAREA|SELECT)$/.test(f.tagName))note(f,check(f)?f.checked:f.value)}",
   "d.addEventListener('input',field,true);d.addEventListener('change',field,true)",
   "})()",
 ].join("");
