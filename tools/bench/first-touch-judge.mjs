@@ -36,8 +36,9 @@ export function changedKeys(before, after) {
  * Judges one route's two visits.
  *
  * - `plan`: the actions, each `{ label }`.
- * - `early`: `{ steps: [{ done, early, error? }], final, log, left? }`: whether
- *   each action was made and whether the page's controls were not ready yet, the
+ * - `early`: `{ steps: [{ done, early, when?, error? }], final, log, left? }`:
+ *   whether each action was made, whether the page's controls were not ready
+ *   yet (and `when`, in words, to say with a lost action), the
  *   settled state, the effects seen (`{ action, what }`), and `left`
  *   (`{ url }`) when the page navigated away.
  * - `late`: `{ before, steps: [{ done, after, error? }], final, log }`: the
@@ -94,7 +95,8 @@ export function judge(plan, early, late) {
       (key) => `${key}: ${early.final[key] ?? "(none)"} ≠ ${late.final[key] ?? "(none)"}`,
     );
     if (missing.length || wrong.length) {
-      return { label, verdict: "lost", why: [...missing.map((what) => `no "${what}"`), ...wrong].join("; ") };
+      const why = [...missing.map((what) => `no "${what}"`), ...wrong].join("; ");
+      return { label, verdict: "lost", why: earlyStep.when ? `${earlyStep.when}: ${why}` : why };
     }
     return { label, verdict: "kept" };
   });

@@ -28,7 +28,15 @@ const replayMs = 3_000;
  * script is never hydrated: its controls are all native, ready at first paint.
  */
 function installProbe(selector) {
-  const bench = { id: Math.random(), action: -1, log: [], fcp: undefined, ready: undefined, static: false };
+  const bench = {
+    id: Math.random(),
+    action: -1,
+    log: [],
+    fcp: undefined,
+    ready: undefined,
+    static: false,
+    targets: [],
+  };
   window.__bench = bench;
   const record = (what) => bench.log.push({ action: bench.action, what });
   const wrap = (owner, name, describe) => {
@@ -144,6 +152,22 @@ function installProbe(selector) {
     }
     return found;
   };
+  /** The controls to act on, found before the first action, and where each stands among all controls. */
+  bench.resolve = (keys) => {
+    const all = [...document.querySelectorAll(selector)];
+    bench.targets = keys.map(([key, nth]) => bench.find(key, nth));
+    bench.positions = bench.targets.map((target) => all.indexOf(target));
+  };
+  /**
+   * A control hydration replaced (a summary became a button): whatever now
+   * stands at its place among the controls, if it is of the same kind
+   * (something pressed, a field), else the control that says the same.
+   */
+  bench.refind = (at, key, nth) => {
+    const now = document.querySelectorAll(selector)[bench.positions[at]];
+    if (now && signature(now).split("|")[0] === key.split("|")[0]) return now;
+    return bench.find(key, nth);
+  };
   bench.find = (key, nth) => {
     let index = 0;
     for (const element of document.querySelectorAll(selector)) {
@@ -215,10 +239,22 @@ async function act(page, action, index) {
     // lands on whatever is at that spot.
     for (let attempt = 0; ; attempt++) {
       await handle?.dispose().catch(() => {});
-      handle = await page.evaluateHandle((key, nth) => window.__bench.find(key, nth), action.signature, action.nth);
+      handle = await page.evaluateHandle(
+        (at, key, nth) => {
+          const target = window.__bench.targets[at];
+          return target?.isConnected ? target : window.__bench.refind(at, key, nth);
+        },
+        index,
+        action.signature,
+        action.nth,
+      );
       const element = handle.asElement();
       if (!element) return { done: false, error: "control not found" };
-      const at = await page.evaluate(() => performance.now());
+      // When: the time, and whether the app had called hydrateRoot (from then on React replays, not the keeper).
+      const [at, hydrating] = await page.evaluate(() => [
+        performance.now(),
+        "hydrating" in document.documentElement.dataset,
+      ]);
       try {
         if (action.kind === "select") {
           const next = await element.evaluate(
@@ -229,7 +265,7 @@ async function act(page, action, index) {
           await element.tap();
           if (action.kind === "type") await page.keyboard.type(action.text);
         }
-        return { done: true, at };
+        return { done: true, at, hydrating };
       } catch (error) {
         if (attempt > 0 || !/detached|not clickable/i.test(String(error.message))) throw error;
       }
@@ -266,6 +302,11 @@ async function visit(browser, url, plan) {
     await page.exposeFunction("__benchPaint", (at) => painted(at));
     await page.exposeFunction("__benchReady", (at) => readied(at));
     await page.evaluateOnNewDocument(installProbe, controls);
+    const loading = page.goto(url, { waitUntil: "load", timeout: 60_000 }).catch((error) => error);
+    const fcp = await within(paint, readyTimeoutMs);
+    if (fcp === undefined) throw new Error(`${url} did not paint within ${readyTimeoutMs / 1000} s`);
+    const early = plan === undefined;
+    const documentId = await page.evaluate(() => window.__bench.id);
     let left;
     // Another document in the tab: a native link or form took the visitor away.
     const leftPage = async () => {
@@ -274,12 +315,17 @@ async function visit(browser, url, plan) {
       }
       return left;
     };
-    const loading = page.goto(url, { waitUntil: "load", timeout: 60_000 }).catch((error) => error);
-    const fcp = await within(paint, readyTimeoutMs);
-    if (fcp === undefined) throw new Error(`${url} did not paint within ${readyTimeoutMs / 1000} s`);
-    const early = plan === undefined;
-    const documentId = await page.evaluate(() => window.__bench.id);
     const actions = early ? planActions(await page.evaluate(() => window.__bench.discover())) : plan;
+    // Each control is found before the first action: a "Show" toggle reads "Hide" once pressed, and
+    // would no longer be told from the next one by what it says. Found again only if hydration replaced it.
+    const resolve = () =>
+      page.evaluate(
+        (keys) => {
+          window.__bench.resolve(keys);
+        },
+        actions.map((action) => [action.signature, action.nth]),
+      );
+    if (early) await resolve();
     const steps = [];
     let before;
     let readyAt;
@@ -292,7 +338,11 @@ async function visit(browser, url, plan) {
       await sleep(replayMs);
       await leftPage();
       // Early: made before the page's controls were ready.
-      for (const step of steps) if (step.done) step.early = readyAt === undefined || step.at < readyAt;
+      for (const step of steps) {
+        if (!step.done) continue;
+        step.early = readyAt === undefined || step.at < readyAt;
+        step.when = !step.early ? "after ready" : step.hydrating ? "after hydrateRoot" : "before hydrateRoot";
+      }
     } else {
       readyAt = await within(ready, readyTimeoutMs);
       await loading;
@@ -305,6 +355,7 @@ async function visit(browser, url, plan) {
         })
         .catch(() => {});
       before = await settled(page);
+      await resolve();
       for (const [index, action] of actions.entries()) {
         const step = await act(page, action, index);
         steps.push({ ...step, after: await settled(page) });
