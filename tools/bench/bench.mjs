@@ -2,10 +2,13 @@
 // dist/ and, in the same run, over a minimal static page (one heading, one
 // paragraph) served the same way. Prints per route the median FCP and LCP as
 // multiples of the minimal page's, TBT, CLS, the performance score, the
-// render-blocking requests and the JavaScript loaded, each beside its target.
-// A benchmark for people to run, not a test: `--check` exits non-zero when a
-// route misses a target.
-// Usage: pnpm bench [--check] [--runs=N] [--save=DIR] [route …]   (default: every route in dist/sitemap.xml, 3 runs)
+// render-blocking requests and the JavaScript loaded, then, from the
+// first-touch probe (first-touch.mjs, 4x CPU), the time from first paint to
+// controls ready and the actions a visitor made at first paint that were
+// lost, each beside its target. A benchmark for people to run, not a test:
+// `--check` exits non-zero when a route misses a target.
+// Usage: pnpm bench [--check] [--runs=N] [--save=DIR] [--touch-only] [--verbose] [route …]
+//   (default: every route in dist/sitemap.xml, 3 runs)
 import { spawn } from "node:child_process";
 import { mkdir, readdir, readFile, stat, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
@@ -13,6 +16,8 @@ import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { connect, probeFirstTouch } from "./first-touch.mjs";
+import { jsBudgetFor, median, missedTargets, parseArgs, tableRow, touchFigures, touchNotes } from "./report.mjs";
 
 const here = fileURLToPath(new URL(".", import.meta.url));
 const root = resolve(here, "../..");
@@ -21,46 +26,12 @@ const port = Number(process.env.BENCH_PORT ?? 4390);
 const origin = `http://127.0.0.1:${port}`;
 const minimalOrigin = `http://127.0.0.1:${port + 1}`;
 
-const args = process.argv.slice(2);
-const check = args.includes("--check");
-const runs = Number(args.find((arg) => arg.startsWith("--runs="))?.slice("--runs=".length) ?? 3);
-// --save=DIR keeps each run's full Lighthouse report (long tasks, main-thread breakdown) as JSON.
-const saveDir = args.find((arg) => arg.startsWith("--save="))?.slice("--save=".length);
-
-/** What every route must reach (Lighthouse mobile defaults: slow 4G, 4x CPU slowdown). */
-const targets = {
-  fcpRatio: 1.2,
-  lcpRatio: 1.5,
-  tbtMs: 50,
-  cls: 0.01,
-  score: 98,
-  blockingRequests: 0,
-};
+const { check, runs, saveDir, touchOnly, verbose, routes: askedRoutes } = parseArgs(process.argv.slice(2));
 
 const { jsKb: jsBudget } = JSON.parse(await readFile(join(here, "js-budget.json"), "utf8"));
 
-/**
- * A route's JavaScript budget: its size before the speed work; a new edition
- * gets the largest edition's, and an edition's people page (whose profiles
- * were part of the edition's page then) the edition's.
- */
-function jsBudgetFor(route) {
-  if (route in jsBudget) return jsBudget[route];
-  const peoplePage = route.match(/^(\/designathon\/\d\d\/)people\/$/);
-  if (peoplePage) return jsBudgetFor(peoplePage[1]);
-  if (/^\/designathon\/\d\d\/$/.test(route)) {
-    return Math.max(
-      ...Object.entries(jsBudget)
-        .filter(([path]) => /^\/designathon\/\d\d\/$/.test(path))
-        .map(([, kb]) => kb),
-    );
-  }
-  return undefined;
-}
-
 async function routes() {
-  const asked = args.filter((arg) => arg.startsWith("/"));
-  if (asked.length) return asked;
+  if (askedRoutes.length) return askedRoutes;
   const sitemap = await readFile(join(dist, "sitemap.xml"), "utf8");
   return [...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((match) => match[1]);
 }
@@ -92,12 +63,6 @@ async function gzipSizeOfFolder(folder, extension) {
   }
   return total;
 }
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 /** One Lighthouse run: the numbers the table shows. */
 async function measure(url, chromePort) {
@@ -164,74 +129,90 @@ async function main() {
       "--disable-sync",
     ],
   });
-  const measured = [];
+  const measured = new Map();
+  const touched = new Map();
   let minimal;
   try {
     await waitForServer(`${origin}/`);
     await waitForServer(`${minimalOrigin}/`);
-    // The minimal page is measured before and after the routes, so a machine
-    // that slows down during the run moves both sides of the ratio.
-    const minimalRuns = [];
-    const measureMinimal = async () => {
-      for (let run = 0; run < runs; run++) {
-        minimalRuns.push(await measure(`${minimalOrigin}/`, chrome.port));
-        process.stdout.write(".");
+    if (!touchOnly) {
+      // The minimal page is measured before and after the routes, so a machine
+      // that slows down during the run moves both sides of the ratio.
+      const minimalRuns = [];
+      const measureMinimal = async () => {
+        for (let run = 0; run < runs; run++) {
+          minimalRuns.push(await measure(`${minimalOrigin}/`, chrome.port));
+          process.stdout.write(".");
+        }
+      };
+      await measureMinimal();
+      for (const route of await routes()) measured.set(route, await measureMedian(`${origin}${route}`, chrome.port));
+      await measureMinimal();
+      const ok = minimalRuns.filter((result) => Number.isFinite(result.fcp) && Number.isFinite(result.lcp));
+      minimal = {
+        fcp: median(ok.map((result) => result.fcp)),
+        lcp: median(ok.map((result) => result.lcp)),
+        tbt: median(ok.map((result) => result.tbt)),
+      };
+    }
+    // The first-touch probe, after Lighthouse: two visits per route and run (first-touch.mjs).
+    const browser = await connect(chrome.port);
+    try {
+      for (const route of await routes()) {
+        const probes = [];
+        for (let run = 0; run < runs; run++) {
+          probes.push(await probeFirstTouch(browser, `${origin}${route}`));
+          process.stdout.write(".");
+        }
+        touched.set(route, touchFigures(probes));
       }
-    };
-    await measureMinimal();
-    for (const route of await routes())
-      measured.push({ route, ...(await measureMedian(`${origin}${route}`, chrome.port)) });
-    await measureMinimal();
-    const ok = minimalRuns.filter((result) => Number.isFinite(result.fcp) && Number.isFinite(result.lcp));
-    minimal = {
-      fcp: median(ok.map((result) => result.fcp)),
-      lcp: median(ok.map((result) => result.lcp)),
-      tbt: median(ok.map((result) => result.tbt)),
-    };
+    } finally {
+      await browser.disconnect();
+    }
   } finally {
     await chrome.kill();
     for (const server of servers) server.kill();
   }
 
   const misses = [];
-  const rows = measured.map((result) => {
-    const fcpRatio = result.fcp / minimal.fcp;
-    const lcpRatio = result.lcp / minimal.lcp;
-    const budget = jsBudgetFor(result.route);
-    const missed = [
-      // A number Lighthouse could not measure (NaN) misses its target too.
-      !(fcpRatio <= targets.fcpRatio) && "FCP",
-      !(lcpRatio <= targets.lcpRatio) && "LCP",
-      !(result.tbt <= targets.tbtMs) && "TBT",
-      !(result.cls <= targets.cls) && "CLS",
-      result.perf < targets.score && "score",
-      result.blocking > targets.blockingRequests && "blocking",
-      budget !== undefined && result.jsKb > budget && "JS",
-    ].filter(Boolean);
-    if (missed.length) misses.push(`${result.route}: ${missed.join(", ")}`);
-    return {
-      route: result.route,
-      "FCP ms": Math.round(result.fcp),
-      [`FCP × (≤${targets.fcpRatio})`]: fcpRatio.toFixed(2),
-      "LCP ms": Math.round(result.lcp),
-      [`LCP × (≤${targets.lcpRatio})`]: lcpRatio.toFixed(2),
-      [`TBT ms (≤${targets.tbtMs})`]: Math.round(result.tbt),
-      [`CLS (≤${targets.cls})`]: result.cls.toFixed(3),
-      [`perf (≥${targets.score})`]: result.perf,
-      [`blocking (${targets.blockingRequests})`]: result.blocking,
-      "JS kB": result.jsKb.toFixed(1),
-      "JS budget": budget === undefined ? "-" : budget.toFixed(1),
-      "a11y/bp/seo": `${result.a11y}/${result.bp}/${result.seo}`,
-      ok: missed.length ? `miss: ${missed.join(", ")}` : "yes",
-    };
+  const notes = [];
+  const rows = (await routes()).map((route) => {
+    const light = measured.get(route);
+    const touch = touched.get(route);
+    const budget = jsBudgetFor(route, jsBudget);
+    const missed = missedTargets({ light, touch, minimal, budget });
+    if (missed.length) misses.push(`${route}: ${missed.join(", ")}`);
+    notes.push(...touchNotes(route, touch, { verbose }));
+    return tableRow({ route, light, touch, minimal, budget, missed });
   });
 
-  console.log(`\n\nLighthouse (mobile), median of ${runs} run(s) per route; bytes as transferred (gzip).`);
+  if (touchOnly) {
+    console.log(`\n\nFirst touch only (no Lighthouse), ${runs} run(s) per route.`);
+  } else {
+    console.log(`\n\nLighthouse (mobile), median of ${runs} run(s) per route; bytes as transferred (gzip).`);
+    console.log(
+      `Minimal page in the same run: FCP ${Math.round(minimal.fcp)} ms, LCP ${Math.round(minimal.lcp)} ms, TBT ${Math.round(minimal.tbt)} ms.`,
+    );
+  }
   console.log(
-    `Minimal page in the same run: FCP ${Math.round(minimal.fcp)} ms, LCP ${Math.round(minimal.lcp)} ms, TBT ${Math.round(minimal.tbt)} ms.`,
+    "First touch (4x CPU, slow 4G, 390 px): paint→ready is the median time from first paint until React owns every control; " +
+      "acts are the controls acted on at first paint (early: before they were ready); lost, the most in any run.",
   );
   console.table(rows);
+  if (notes.length) console.log(`What the first-touch probe saw:\n  ${notes.join("\n  ")}`);
 
+  if (!touchOnly) await printTotals();
+
+  if (misses.length) {
+    console.log(`${misses.length} route(s) miss a target:\n  ${misses.join("\n  ")}`);
+    if (check) process.exitCode = 1;
+  } else {
+    console.log("Every route meets every target.");
+  }
+}
+
+/** What each app ships in all, whether a page loads it or not. */
+async function printTotals() {
   const apps = [["site", join(dist, "assets")]];
   for (const edition of (await readdir(join(dist, "designathon"), { withFileTypes: true }).catch(() => []))
     .filter((entry) => entry.isDirectory() && /^\d\d$/.test(entry.name))
@@ -254,13 +235,6 @@ async function main() {
       "CSS gzip kB": row["CSS gzip kB"].toFixed(1),
     })),
   );
-
-  if (misses.length) {
-    console.log(`${misses.length} route(s) miss a target:\n  ${misses.join("\n  ")}`);
-    if (check) process.exitCode = 1;
-  } else {
-    console.log("Every route meets every target.");
-  }
 }
 
 await main();
