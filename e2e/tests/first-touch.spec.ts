@@ -6,7 +6,7 @@ import { expect, test } from "../fixtures.ts";
 // and every script arrives late, so each action below lands before React has
 // taken the page over; what the visitor did must take effect, or be kept.
 
-const scriptDelay = 1500;
+const scriptDelay = 3000;
 
 /** Opens a page the way a slow phone sees it, without waiting for anything but the first bytes. */
 async function openEarly(page: Page, path: string) {
@@ -101,24 +101,26 @@ test.describe("first touch, 4x slower CPU and late scripts", () => {
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe("#089AFF");
   });
 
-  test("a featured-resources filter switched off early stays off", async ({ page }) => {
+  test("featured-resources filters switched off early, one after another, all stay off", async ({ page }) => {
     await openEarly(page, "/resources/featured/");
-    const tools = page.getByRole("group", { name: "Show resource types" }).getByText("Tools");
-    await tools.click();
+    const group = page.getByRole("group", { name: "Show resource types" });
+    await group.getByText("Tools").click();
+    await group.getByText("Guides").click();
     expect(await notHydrated(page), "tapped before hydration").toBe(true);
     await hydrated(page);
-    await expect(
-      page.getByRole("group", { name: "Show resource types" }).getByRole("button", { name: "Tools" }),
-    ).toHaveAttribute("aria-pressed", "false");
+    await expect(group.getByRole("button", { name: "Tools" })).toHaveAttribute("aria-pressed", "false");
+    await expect(group.getByRole("button", { name: "Guides" })).toHaveAttribute("aria-pressed", "false");
+    await expect(group.getByRole("button", { name: "Inspiration" })).toHaveAttribute("aria-pressed", "true");
   });
 
-  test("a schedule day chosen early stays chosen", async ({ page }) => {
+  test("the schedule day tapped last, early, is the one chosen", async ({ page }) => {
     await openEarly(page, "/designathon/24/");
     const schedule = page.locator("#s-schedule");
     await schedule.getByRole("tab", { name: /Saturday/ }).click();
+    await schedule.getByRole("tab", { name: /Friday/ }).click();
     expect(await notHydrated(page), "tapped before hydration").toBe(true);
     await hydrated(page);
-    await expect(schedule.getByRole("tab", { name: /Saturday/ })).toHaveAttribute("aria-selected", "true");
+    await expect(schedule.getByRole("tab", { name: /Friday/ })).toHaveAttribute("aria-selected", "true");
   });
 
   test("the colour game keeps the characters typed early", async ({ page }) => {
