@@ -13,6 +13,7 @@ import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { budgetFor, readBudgets, scriptKb } from "./budgets.mjs";
 
 const here = fileURLToPath(new URL(".", import.meta.url));
 const root = resolve(here, "../..");
@@ -37,26 +38,8 @@ const targets = {
   blockingRequests: 0,
 };
 
-const { jsKb: jsBudget } = JSON.parse(await readFile(join(here, "js-budget.json"), "utf8"));
-
-/**
- * A route's JavaScript budget: its size before the speed work; a new edition
- * gets the largest edition's, and an edition's people page (whose profiles
- * were part of the edition's page then) the edition's.
- */
-function jsBudgetFor(route) {
-  if (route in jsBudget) return jsBudget[route];
-  const peoplePage = route.match(/^(\/designathon\/\d\d\/)people\/$/);
-  if (peoplePage) return jsBudgetFor(peoplePage[1]);
-  if (/^\/designathon\/\d\d\/$/.test(route)) {
-    return Math.max(
-      ...Object.entries(jsBudget)
-        .filter(([path]) => /^\/designathon\/\d\d\/$/.test(path))
-        .map(([, kb]) => kb),
-    );
-  }
-  return undefined;
-}
+// The JavaScript budgets and how scripts are counted are shared with the deploy check (`pnpm test`).
+const { jsKb: jsBudget } = await readBudgets();
 
 async function routes() {
   const asked = args.filter((arg) => arg.startsWith("/"));
@@ -130,7 +113,7 @@ async function measure(url, chromePort) {
     seo: score("seo"),
     // Stylesheets and scripts the browser must fetch before it may paint.
     blocking: audits["render-blocking-resources"]?.details?.items?.length ?? 0,
-    jsKb: bytesOf("Script") / 1024,
+    jsKb: scriptKb(requests),
     cssKb: bytesOf("Stylesheet") / 1024,
   };
 }
@@ -197,7 +180,7 @@ async function main() {
   const rows = measured.map((result) => {
     const fcpRatio = result.fcp / minimal.fcp;
     const lcpRatio = result.lcp / minimal.lcp;
-    const budget = jsBudgetFor(result.route);
+    const budget = budgetFor(jsBudget, result.route);
     const missed = [
       // A number Lighthouse could not measure (NaN) misses its target too.
       !(fcpRatio <= targets.fcpRatio) && "FCP",
