@@ -3,8 +3,13 @@
 // test and build hashes have to change with those packages' files.
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
+<<<<<<< HEAD
 import { appendFile, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
+=======
+import { appendFile, readdir, readFile, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+>>>>>>> ship-25a
 import { test } from "node:test";
 import { fileURLToPath } from "node:url";
 
@@ -82,4 +87,45 @@ test("the studio's build is a build task, and no test task builds", async () => 
   const studio = JSON.parse(await readFile(join(repo, "apps/studio/package.json"), "utf8"));
   assert.match(studio.scripts.build, /sanity build/);
   assert.doesNotMatch(studio.scripts.test, /build/);
+});
+
+/** The tasks a root script would run (`pnpm <script> --dry=json`), each with every task it waits for. */
+function plan(script) {
+  const json = execFileSync("pnpm", ["--silent", script, "--dry=json"], {
+    cwd: repo,
+    encoding: "utf8",
+    env: { ...process.env, TURBO_TELEMETRY_DISABLED: "1" },
+  });
+  const direct = new Map(JSON.parse(json).tasks.map((item) => [item.taskId, item.dependencies]));
+  const waitsFor = (id, seen = new Set()) => {
+    for (const dependency of direct.get(id) ?? []) {
+      if (seen.has(dependency)) continue;
+      seen.add(dependency);
+      waitsFor(dependency, seen);
+    }
+    return seen;
+  };
+  return new Map([...direct.keys()].map((id) => [id, waitsFor(id)]));
+}
+
+const storybook = "@duci/ui#build-storybook";
+
+test("no app build waits for Storybook; the deploy assembly does", async () => {
+  const tasks = plan("build");
+  const apps = (await readdir(join(repo, "apps"))).filter((name) => name === "site" || /^designathon-\d\d$/.test(name));
+  assert.ok(apps.length >= 4, "the site and the editions");
+  for (const app of apps) {
+    const id = `@duci/${app}#build`;
+    assert.ok(tasks.has(id), `${id} should be in the build`);
+    assert.ok(!tasks.get(id).has(storybook), `${id} waits for Storybook`);
+  }
+  assert.ok(tasks.get("@duci/deploy#build")?.has(storybook), "the assembly should include Storybook");
+});
+
+test("`pnpm start` builds the apps without building Storybook", async () => {
+  assert.match(await readFile(join(repo, "scripts/start.mjs"), "utf8"), /build:apps/);
+  const tasks = plan("build:apps");
+  assert.ok(tasks.has("@duci/site#build"));
+  assert.ok(!tasks.has(storybook), "build:apps runs Storybook's build");
+  assert.ok(!tasks.has("@duci/deploy#build"), "build:apps runs the assembly, which waits for Storybook");
 });

@@ -1,6 +1,7 @@
 // Assembles the one deployable folder, dist/ at the repository root: the site at
 // /, each edition under /designathon/NN/, Storybook under /storybook/, a page for
-// every redirect, sitemap.xml and robots.txt.
+// every redirect, sitemap.xml and robots.txt. With --without-storybook (what
+// `pnpm start` runs, so it never waits for Storybook's build) /storybook/ is left out.
 import { cp, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -13,6 +14,7 @@ import { headersFile, type PageReach, policyFor, storybookPolicy, withPolicy } f
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const out = join(root, "dist");
+const withStorybook = !process.argv.includes("--without-storybook");
 
 /** Every app folder whose build is copied, and where it goes: each edition record's app under its path. */
 const parts = [
@@ -21,7 +23,7 @@ const parts = [
     from: `apps/designathon-${edition.yy}/dist`,
     to: editionPath(edition).slice(1, -1),
   })),
-  { from: "packages/ui/storybook-static", to: "storybook" },
+  ...(withStorybook ? [{ from: "packages/ui/storybook-static", to: "storybook" }] : []),
 ];
 
 async function htmlFiles(dir: string): Promise<string[]> {
@@ -90,4 +92,7 @@ const unlisted = editions.map(editionPath).filter((path) => !canonical.includes(
 if (unlisted.length > 0) throw new Error(`Edition pages missing from the sitemap: ${unlisted.join(", ")}`);
 await writeFile(join(out, "sitemap.xml"), sitemap(canonical));
 await writeFile(join(out, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${club.siteUrl}/sitemap.xml\n`);
-console.log(`assembled ${out}: ${canonical.length} canonical pages, ${redirects.length} redirects`);
+console.log(
+  `assembled ${out}: ${canonical.length} canonical pages, ${redirects.length} redirects` +
+    (withStorybook ? ", Storybook" : ", without Storybook (`pnpm build` adds it, `pnpm storybook` runs it)"),
+);

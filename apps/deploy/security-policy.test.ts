@@ -86,12 +86,31 @@ describe("_headers", () => {
 });
 
 describe("the deploy workflow", () => {
-  it("runs on push and daily, and deploys only after the test suite passes", async () => {
+  it("runs the suite on a push, then builds, checks and publishes one dist/ in one job; daily that job alone", async () => {
     const workflow = await readFile(new URL("../../.github/workflows/deploy.yml", import.meta.url), "utf8");
     expect(workflow).toMatch(/^on:\n {2}push:\n {4}branches: \[main\]\n/m);
     expect(workflow).toMatch(/^ {2}schedule:\n(?: {4}#.*\n)* {4}- cron: "0 14 \* \* \*"$/m);
-    expect(workflow).toMatch(/^ {2}test:\n(?:.*\n)*? {6}- run: pnpm test$/m);
-    expect(workflow).toMatch(/^ {2}build:\n {4}needs: test$/m);
-    expect(workflow).toMatch(/^ {2}deploy:\n {4}needs: build$/m);
+    const jobs = workflow.slice(workflow.indexOf("\njobs:\n")).split(/\n(?= {2}[\w-]+:\n)/);
+    const job = (name: string) => jobs.find((text) => text.startsWith(`  ${name}:\n`)) ?? "";
+    // The whole suite on a push only.
+    expect(job("test")).toMatch(/^ {4}if: github\.event_name == 'push'$/m);
+    expect(job("test")).toMatch(/^ {6}- run: \.ci\/run$/m);
+    // After it passed, or alone when it did not run: build, check, smoke test, upload and deploy, in that order.
+    const deploy = job("deploy");
+    expect(deploy).toMatch(/^ {4}needs: test$/m);
+    expect(deploy).toContain("needs.test.result == 'success' || needs.test.result == 'skipped'");
+    const steps = [
+      "run: pnpm build",
+      "run: pnpm --filter @duci/deploy check",
+      "run: pnpm test:smoke",
+      "uses: actions/upload-pages-artifact@",
+      "uses: actions/deploy-pages@",
+    ].map((step) => deploy.indexOf(step));
+    expect(steps.every((at) => at > 0)).toBe(true);
+    expect([...steps].sort((a, b) => a - b)).toEqual(steps);
+    expect(deploy).toMatch(/upload-pages-artifact@v\d\n {8}with:\n {10}path: dist$/m);
+    expect(deploy).not.toContain("DUCI_BUILD_EVENTS");
+    // No other job builds.
+    for (const text of jobs.filter((text) => text !== deploy)) expect(text).not.toMatch(/pnpm build/);
   });
 });

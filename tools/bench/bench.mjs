@@ -17,7 +17,8 @@ import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { connect, probeFirstTouch } from "./first-touch.mjs";
-import { jsBudgetFor, median, missedTargets, parseArgs, tableRow, touchFigures, touchNotes } from "./report.mjs";
+import { median, missedTargets, parseArgs, tableRow, touchFigures, touchNotes } from "./report.mjs";
+import { budgetFor, readBudgets, scriptKb } from "./budgets.mjs";
 
 const here = fileURLToPath(new URL(".", import.meta.url));
 const root = resolve(here, "../..");
@@ -28,7 +29,8 @@ const minimalOrigin = `http://127.0.0.1:${port + 1}`;
 
 const { check, runs, saveDir, touchOnly, verbose, routes: askedRoutes } = parseArgs(process.argv.slice(2));
 
-const { jsKb: jsBudget } = JSON.parse(await readFile(join(here, "js-budget.json"), "utf8"));
+// The JavaScript budgets and how scripts are counted are shared with the deploy check (`pnpm test`).
+const { jsKb: jsBudget } = await readBudgets();
 
 async function routes() {
   if (askedRoutes.length) return askedRoutes;
@@ -95,7 +97,7 @@ async function measure(url, chromePort) {
     seo: score("seo"),
     // Stylesheets and scripts the browser must fetch before it may paint.
     blocking: audits["render-blocking-resources"]?.details?.items?.length ?? 0,
-    jsKb: bytesOf("Script") / 1024,
+    jsKb: scriptKb(requests),
     cssKb: bytesOf("Stylesheet") / 1024,
   };
 }
@@ -179,7 +181,7 @@ async function main() {
   const rows = (await routes()).map((route) => {
     const light = measured.get(route);
     const touch = touched.get(route);
-    const budget = jsBudgetFor(route, jsBudget);
+    const budget = budgetFor(jsBudget, route);
     const missed = missedTargets({ light, touch, minimal, budget });
     if (missed.length) misses.push(`${route}: ${missed.join(", ")}`);
     notes.push(...touchNotes(route, touch, { verbose }));

@@ -44,25 +44,6 @@ export function median(values) {
 }
 
 /**
- * A route's JavaScript budget: its size before the speed work; a new edition
- * gets the largest edition's, and an edition's people page (whose profiles
- * were part of the edition's page then) the edition's.
- */
-export function jsBudgetFor(route, budgets) {
-  if (route in budgets) return budgets[route];
-  const peoplePage = route.match(/^(\/designathon\/\d\d\/)people\/$/);
-  if (peoplePage) return jsBudgetFor(peoplePage[1], budgets);
-  if (/^\/designathon\/\d\d\/$/.test(route)) {
-    return Math.max(
-      ...Object.entries(budgets)
-        .filter(([path]) => /^\/designathon\/\d\d\/$/.test(path))
-        .map(([, kb]) => kb),
-    );
-  }
-  return undefined;
-}
-
-/**
  * One route's first-touch figures over its runs: the median time from first
  * paint to controls ready, and the most actions lost in any run (a loss in one
  * run in three is still a loss). Each run: `{ readyMs, acts, early, lost, verdicts, unexplained }`.

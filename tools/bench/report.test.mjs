@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
-import { jsBudgetFor, median, missedTargets, parseArgs, tableRow, touchFigures, touchNotes } from "./report.mjs";
+import { median, missedTargets, parseArgs, tableRow, touchFigures, touchNotes } from "./report.mjs";
 
 const minimal = { fcp: 600, lcp: 600, tbt: 0 };
 const light = { fcp: 660, lcp: 720, tbt: 10, cls: 0, perf: 100, blocking: 0, jsKb: 90, a11y: 100, bp: 100, seo: 100 };
@@ -42,16 +42,6 @@ describe("median", () => {
   test("one unmeasured run in three gives the worse of the others; two give unmeasured", () => {
     assert.equal(median([300, Number.NaN, 200]), 300);
     assert.ok(Number.isNaN(median([Number.NaN, 200, Number.NaN])));
-  });
-});
-
-describe("jsBudgetFor", () => {
-  const budgets = { "/": 107.5, "/designathon/22/": 99.7, "/designathon/24/": 102.5 };
-  test("a route's own budget, an edition's for its people page, the largest edition's for a new one", () => {
-    assert.equal(jsBudgetFor("/", budgets), 107.5);
-    assert.equal(jsBudgetFor("/designathon/22/people/", budgets), 99.7);
-    assert.equal(jsBudgetFor("/designathon/25/", budgets), 102.5);
-    assert.equal(jsBudgetFor("/new-page/", budgets), undefined);
   });
 });
 
