@@ -3,13 +3,8 @@
 // test and build hashes have to change with those packages' files.
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
-<<<<<<< HEAD
-import { appendFile, mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { appendFile, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
-=======
-import { appendFile, readdir, readFile, writeFile } from "node:fs/promises";
-import { join } from "node:path";
->>>>>>> ship-25a
 import { test } from "node:test";
 import { fileURLToPath } from "node:url";
 

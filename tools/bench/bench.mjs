@@ -16,9 +16,9 @@ import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { budgetFor, readBudgets, scriptKb } from "./budgets.mjs";
 import { connect, probeFirstTouch } from "./first-touch.mjs";
 import { median, missedTargets, parseArgs, tableRow, touchFigures, touchNotes } from "./report.mjs";
-import { budgetFor, readBudgets, scriptKb } from "./budgets.mjs";
 
 const here = fileURLToPath(new URL(".", import.meta.url));
 const root = resolve(here, "../..");
