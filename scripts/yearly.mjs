@@ -230,10 +230,11 @@ async function newEdition() {
   // The page's own content: each TODO's wording is taken as the sample text.
   const content = `apps/designathon-${yy}/src/edition-data.ts`;
   await write(content, (await read(content)).replaceAll('"TODO: ', '"'));
-  // "Search for TODO", as a person would: nothing of the new edition is left.
-  const left = await untracked(`apps/designathon-${yy}`, record);
+  // "Search for TODO", as a person would: no "TODO: ..." is left in the new edition's files.
   const todos = [];
-  for (const file of left) if ((await read(file)).includes("TODO")) todos.push(file);
+  for (const file of await untracked(`apps/designathon-${yy}`, record)) {
+    if ((await read(file)).includes("TODO:")) todos.push(file);
+  }
   if (todos.length > 0) throw new StepFailed(`TODOs left after filling in: ${todos.join(", ")}`);
   return { year, yy, name };
 }
