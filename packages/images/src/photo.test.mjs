@@ -27,7 +27,8 @@ afterAll(async () => {
 });
 
 describe("renderPhoto", () => {
-  it("makes square AVIF and WebP files at 120, 240 and 480 px from a larger photo", async () => {
+  // AVIF encoding takes seconds on a busy two-core machine.
+  it("makes square AVIF and WebP files at 120, 240 and 480 px from a larger photo", { timeout: 30_000 }, async () => {
     const files = await renderPhoto(await generatedPhoto(900, 600));
     expect(files.map(({ format, width }) => `${format} ${width}`)).toEqual([
       "avif 120",
@@ -46,7 +47,7 @@ describe("renderPhoto", () => {
     }
   });
 
-  it("never enlarges a small photo", async () => {
+  it("never enlarges a small photo", { timeout: 30_000 }, async () => {
     const files = await renderPhoto(await generatedPhoto(200, 260));
     expect(files.map(({ format, width }) => `${format} ${width}`)).toEqual(["avif 120", "webp 120"]);
     const tiny = await renderPhoto(await generatedPhoto(90, 90));
