@@ -181,7 +181,7 @@ async function addMerchDrop() {
   if (!buyLink) throw new StepFailed(`${file}: the drop in stock has no buyLink`);
   await write(
     `packages/data/src/images/merch/${folder}/tote.svg`,
-    '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 400 400"><rect width="400" height="400" fill="#F4EFE6"/><path d="M150 140 C150 80 250 80 250 140" fill="none" stroke="#1E1E3C" stroke-width="12"/><rect x="100" y="140" width="200" height="200" rx="10" fill="#E8D8B8" stroke="#1E1E3C" stroke-width="6"/><circle cx="200" cy="240" r="36" fill="#FC593D"/></svg>\n',
+    '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 400 400"><title>Drawing of a sample tote bag</title><rect width="400" height="400" fill="#F4EFE6"/><path d="M150 140 C150 80 250 80 250 140" fill="none" stroke="#1E1E3C" stroke-width="12"/><rect x="100" y="140" width="200" height="200" rx="10" fill="#E8D8B8" stroke="#1E1E3C" stroke-width="6"/><circle cx="200" cy="240" r="36" fill="#FC593D"/></svg>\n',
   );
   await replaceIn(file, `inStock: true,\n    buyLink: ${buyLink},\n`, "inStock: false,\n");
   await insertAfter(
