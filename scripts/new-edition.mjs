@@ -138,7 +138,7 @@ export async function newEdition(argv) {
     `   ${app}/src/edition-data.ts  tagline, schedule, rules, prizes and FAQ`,
     `   ${app}/public/favicon.svg  the edition's icon, if it has its own`,
     "   packages/data/src/images/showcase/  the card's cover art (import it in the record instead of edition-placeholder.svg)",
-    `   pnpm start shows the page at /designathon/${yy}/ while you work.`,
+    `   To see the page, pnpm start builds and serves the site: open /designathon/${yy}/.`,
     "2. pnpm test:visual:update",
     `   takes the pictures of the new pages and retakes those the edition changed (the home page, the overview).`,
     "3. Review the pictures: git status e2e/screenshots/ lists them; open each one and check it looks right.",
