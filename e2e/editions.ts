@@ -3,6 +3,7 @@
 // keeps folders and records in step), so tests here read the folders and
 // never list the editions themselves.
 import { readdirSync } from "node:fs";
+import type { APIRequestContext } from "@playwright/test";
 
 export interface EditionUnderTest {
   yy: string;
@@ -20,4 +21,16 @@ export const editionsUnderTest: readonly EditionUnderTest[] = readdirSync(new UR
 /** The JSON-LD blocks of the page as parsed objects. */
 export function jsonLd(scripts: readonly string[]): { "@type"?: string; name?: string; url?: string }[] {
   return scripts.map((text) => JSON.parse(text));
+}
+
+/** The edition's name ("True to You"), as its page's schema.org Event gives it. */
+export async function editionName(request: APIRequestContext, edition: EditionUnderTest): Promise<string> {
+  const html = await (await request.get(edition.path)).text();
+  const scripts = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+    (match) => match[1] ?? "",
+  );
+  const event = jsonLd(scripts).find((data) => data["@type"] === "Event");
+  const name = event?.name?.replace(`Design-a-thon ${edition.year}: `, "");
+  if (!name) throw new Error(`${edition.path} names no Event`);
+  return name;
 }

@@ -90,7 +90,7 @@ test("the 2021 entries link to their Figma prototypes, and an edition without pu
     await expect(link).toHaveAttribute("target", "_blank");
   }
   // 2024's winners were never published: its card has no showcase toggle.
-  const current = list.getByRole("article").filter({ hasText: "2024: True to You" });
-  await expect(current).toHaveCount(1);
-  await expect(current.getByRole("button", { name: /showcase/ })).toHaveCount(0);
+  const trueToYou = list.getByRole("article").filter({ hasText: "2024: True to You" });
+  await expect(trueToYou).toHaveCount(1);
+  await expect(trueToYou.getByRole("button", { name: /showcase/ })).toHaveCount(0);
 });
