@@ -80,7 +80,9 @@ export function FeaturedPage() {
   };
 
   const toggle = (key: FilterKey, pressed: boolean) => {
-    const next = new Set(on);
+    // From the address as it is now, not the last render: taps in quick succession
+    // (or replayed after a slow load) each build on the one before.
+    const next = new Set(parseFilters(new URLSearchParams(window.location.search).get(FILTER_PARAM)));
     if (pressed) next.add(key);
     else next.delete(key);
     update(next);
