@@ -12,6 +12,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Plain: Story = {};
-export const Tinted: Story = { args: { tone: "tint", tint: colors.blush } };
+export const Tinted: Story = { args: { tone: "tint" } };
 /** The 2024 look: a short accent bar under the heading. */
-export const WithAccent: Story = { args: { tone: "tint", tint: colors.blush, accent: colors.ultraviolet } };
+export const WithAccent: Story = { args: { tone: "tint", accent: colors.ultraviolet } };

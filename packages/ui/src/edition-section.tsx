@@ -10,7 +10,6 @@ const Root = styled.section({
   // Leaves room for the sticky section navigation when jumped to.
   scrollMarginTop: 80,
   [mq.md]: { padding: `${space[9]}px 0` },
-  "&[data-tone='tint']": { background: "var(--section-tint)" },
   "&:focus": { outline: "none" },
 });
 
@@ -32,30 +31,18 @@ export interface EditionSectionProps extends Omit<ComponentProps<"section">, "ti
   /** The anchor the section navigation scrolls to. */
   id: string;
   title: string;
-  /** "tint" paints the edition's tint colour behind the section. */
+  /** Which of the edition theme's two grounds the section sits on. */
   tone?: "plain" | "tint";
-  /** The edition's tint colour (by default the edition theme's). */
-  tint?: string;
   /** When set, a short bar in this colour underlines the heading (by default the edition theme's accent). */
   accent?: string;
   children: ReactNode;
 }
 
 /** One anchored section of a Design-a-thon page, labelled by its heading; its content hydrates on its own. */
-export function EditionSection({
-  id,
-  title,
-  tone = "plain",
-  tint,
-  accent,
-  children,
-  style,
-  ...rest
-}: EditionSectionProps) {
+export function EditionSection({ id, title, tone = "plain", accent, children, style, ...rest }: EditionSectionProps) {
   const theme = useEditionTheme();
-  const ground = tint ?? theme.tint;
   const bar = accent ?? theme.accent;
-  const variables = { "--section-tint": ground, "--section-accent": bar } as CSSProperties;
+  const variables = bar ? ({ "--section-accent": bar } as CSSProperties) : undefined;
   return (
     <Root
       id={id}
@@ -66,7 +53,9 @@ export function EditionSection({
       {...rest}
     >
       <Container>
-        <Heading id={`${id}-title`}>{title}</Heading>
+        <Heading id={`${id}-title`} data-ed="heading">
+          {title}
+        </Heading>
         <HydrateSeparately>{children}</HydrateSeparately>
       </Container>
     </Root>

@@ -91,7 +91,7 @@ const DetailPhoto = styled(Photo)({
   [mq.reducedMotion]: { transform: "none" },
 });
 
-const Facts = styled.p({ color: colors.textMuted, marginBottom: space[3] });
+const Facts = styled.p({ color: "var(--muted)", marginBottom: space[3] });
 
 const Side = styled.div({ display: "grid", gap: space[5] });
 
@@ -101,7 +101,7 @@ const Contributions = styled.ul({
   padding: 0,
   display: "grid",
   gap: space[3],
-  "& li": { paddingLeft: space[3], borderLeft: `4px solid ${colors.blue}` },
+  "& li": { paddingLeft: space[3], borderLeft: `4px solid var(--accent, ${colors.blue})` },
 });
 
 // The index-card look: a red header line, then blue ruled lines spaced like the
@@ -200,7 +200,7 @@ export function PersonDetails({
         {person.pronouns ? ` · ${person.pronouns}` : null}
       </Facts>
       <Details>
-        <DetailPhoto>
+        <DetailPhoto data-ed="photo">
           <Portrait person={person} loading={portraitLoading} />
         </DetailPhoto>
         {person.contributions?.length ? (
@@ -247,6 +247,7 @@ export function PersonCard({
     <Root {...rest}>
       <ProfileForm action={profileHref} method="get">
         <Polaroid
+          data-ed="print"
           // A tap before scripts run opens the dialog once they do (the page's inline keeper), not the people page.
           data-early="replay"
           aria-haspopup="dialog"

@@ -1,0 +1,39 @@
+import { colors, mq } from "@duci/ui/theme/tokens";
+import styled from "@emotion/styled";
+import type { ComponentProps } from "react";
+
+// The ring of people turns slowly around the pin; still with reduced motion.
+const Svg = styled.svg({
+  display: "block",
+  "& [data-part='ring']": {
+    transformOrigin: "100px 100px",
+    animation: "ybh-turn 60s linear infinite",
+    [mq.reducedMotion]: { animation: "none" },
+  },
+  "@keyframes ybh-turn": { to: { transform: "rotate(360deg)" } },
+});
+
+// Twelve people around the pin, one of them standing out.
+const dots = Array.from({ length: 12 }, (_, index) => {
+  const angle = (index * Math.PI) / 6;
+  return { x: Math.round(100 + 86 * Math.cos(angle)), y: Math.round(100 + 86 * Math.sin(angle)) };
+});
+
+/**
+ * You Belong Here's event mark, our own drawing: a map pin with a person in it
+ * ("you, here"), in a ring of people. Decorative: the page names the event in text.
+ */
+export function EventMark({ color = colors.yellow, ...rest }: ComponentProps<"svg"> & { color?: string }) {
+  return (
+    <Svg viewBox="0 0 200 200" aria-hidden="true" focusable="false" data-testid="event-mark" {...rest}>
+      <g data-part="ring" fill={color}>
+        {dots.map((dot, index) => (
+          <circle key={`${dot.x}-${dot.y}`} cx={dot.x} cy={dot.y} r={index === 9 ? 9 : 6} />
+        ))}
+      </g>
+      <path d="M100 36a46 46 0 0 1 46 46c0 36-46 84-46 84S54 118 54 82a46 46 0 0 1 46-46Z" fill={color} />
+      <circle cx="100" cy="70" r="13" fill={colors.black} />
+      <path d="M76 110a24 22 0 0 1 48 0Z" fill={colors.black} />
+    </Svg>
+  );
+}

@@ -1,0 +1,102 @@
+import type { EditionTheme } from "@duci/ui/edition/edition-theme";
+import { colors, font } from "@duci/ui/theme/tokens";
+
+const cream = "#FFF8EC";
+// Magenta for labels on white cards (6.6:1).
+const magenta = "#B0087A";
+// Washi tape: translucent strips in the edition's colours.
+const tapes = [
+  "rgba(255, 204, 69, 0.85)",
+  "rgba(255, 159, 244, 0.8)",
+  "rgba(8, 154, 255, 0.5)",
+  "rgba(42, 219, 106, 0.55)",
+];
+
+/** A strip of tape across a card's top edge, leaning `tilt` degrees. */
+const tape = (color: string, tilt: number) => ({ background: color, transform: `rotate(${tilt}deg)` });
+
+/**
+ * True to You: cream and pink, prints and notes held by washi tape, headings
+ * marked with a pink highlighter, pink pills for the current section.
+ */
+export const theme2024: EditionTheme = {
+  tint: colors.blush,
+  plain: { ground: cream, ink: colors.text, muted: colors.textMuted, link: colors.link },
+  card: {
+    ground: colors.white,
+    ink: colors.text,
+    muted: colors.textMuted,
+    link: colors.link,
+    accent: magenta,
+    border: "0",
+    radius: 4,
+    shadow: "0 1px 2px rgba(0, 0, 36, 0.12), 0 14px 28px -14px rgba(0, 0, 36, 0.4)",
+  },
+  nav: { ground: "rgba(255, 248, 236, 0.96)", ink: colors.text, current: colors.pink, currentInk: colors.text },
+  countdown: {
+    ground: colors.white,
+    ink: colors.text,
+    muted: colors.textMuted,
+    border: `2px solid ${colors.black}`,
+    shadow: `4px 4px 0 ${colors.pink}`,
+  },
+  // A highlighter stroke under each line of a heading.
+  heading: {
+    textDecoration: `underline ${colors.pink}`,
+    textDecorationThickness: "0.32em",
+    textUnderlineOffset: "-0.18em",
+    textDecorationSkipInk: "none",
+  },
+  ornaments: {
+    // The hero: cream with a pink dot grid.
+    "main [data-ed='hero']": {
+      backgroundColor: cream,
+      backgroundImage: "radial-gradient(rgba(255, 159, 244, 0.55) 2px, transparent 2.5px)",
+      backgroundSize: "28px 28px",
+    },
+    // The year on a strip of yellow tape; the dates on a pink sticker.
+    "main [data-ed='eyebrow']": {
+      borderRadius: 0,
+      background: tapes[0],
+      color: colors.text,
+      transform: "rotate(-3deg)",
+    },
+    "main [data-ed='dates']": {
+      display: "inline-block",
+      marginTop: 8,
+      padding: "4px 20px",
+      borderRadius: 999,
+      border: `2px solid ${colors.black}`,
+      background: colors.pink,
+      boxShadow: `3px 3px 0 ${colors.black}`,
+      transform: "rotate(2deg)",
+    },
+    // Cards and prints are held by a strip of tape, its colour and lean by turns; cards lean a little too.
+    "[data-ed='card'], main [data-ed='print']": { position: "relative" },
+    "[data-ed='card']::before, main [data-ed='print']::before": {
+      content: '""',
+      position: "absolute",
+      top: -12,
+      left: "calc(50% - 44px)",
+      width: 88,
+      height: 24,
+      ...tape(tapes[0] ?? "", -3),
+    },
+    "[data-ed='card']:nth-child(4n + 2)::before, li:nth-child(4n + 2) [data-ed='print']::before": tape(
+      tapes[1] ?? "",
+      2,
+    ),
+    "[data-ed='card']:nth-child(4n + 3)::before, li:nth-child(4n + 3) [data-ed='print']::before": tape(
+      tapes[2] ?? "",
+      -2,
+    ),
+    "[data-ed='card']:nth-child(4n)::before, li:nth-child(4n) [data-ed='print']::before": tape(tapes[3] ?? "", 3),
+    "li[data-ed='card']:nth-child(odd)": { transform: "rotate(-0.6deg)" },
+    "li[data-ed='card']:nth-child(even)": { transform: "rotate(0.5deg)" },
+    // The schedule's entries are many: neither tape nor lean.
+    "li[data-kind][data-ed='card']": { transform: "none", "&::before": { display: "none" } },
+    // Rule numbers and badges as pink stickers.
+    "main [data-ed='index']": { background: colors.pink, color: colors.text, border: `2px solid ${colors.black}` },
+    "[data-ed='group']": { fontWeight: font.bold },
+  },
+};

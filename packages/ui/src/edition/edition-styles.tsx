@@ -1,0 +1,72 @@
+import { type CSSObject, Global } from "@emotion/react";
+import { defaultCard, defaultSurface, type EditionSurface, type EditionTheme } from "./edition-theme.tsx";
+
+/** A ground's colours, and the variables the blocks read for text on it. */
+function surface({ ground, ink, muted, link }: EditionSurface): CSSObject {
+  return { background: ground, color: ink, "--muted": muted, "--link": link };
+}
+
+/**
+ * The rules an edition's theme makes: both section grounds, the card, the
+ * section bar and countdown variables, then the edition's ornaments. Written
+ * once per page, so every block shares them.
+ */
+export function editionRules(theme: EditionTheme): CSSObject {
+  const rules = baseRules(theme);
+  // An ornament on a selector the theme already styles adds to its rule.
+  for (const [selector, style] of Object.entries(theme.ornaments ?? {})) {
+    const base = rules[selector];
+    rules[selector] = base && typeof base === "object" && typeof style === "object" ? { ...base, ...style } : style;
+  }
+  return rules;
+}
+
+function baseRules(theme: EditionTheme): CSSObject {
+  const plain = theme.plain ?? defaultSurface;
+  const tinted = { ...defaultSurface, ...theme.tinted, ground: theme.tint };
+  const card = theme.card ?? defaultCard;
+  const nav = theme.nav;
+  const countdown = theme.countdown;
+  return {
+    ":root": {
+      "--muted": plain.muted,
+      "--link": plain.link,
+      ...(nav
+        ? {
+            "--ed-nav-bg": nav.ground,
+            "--ed-nav-ink": nav.ink,
+            "--ed-nav-current": nav.current,
+            "--ed-nav-current-ink": nav.currentInk,
+          }
+        : {}),
+      ...(countdown
+        ? {
+            "--ed-unit-bg": countdown.ground,
+            "--ed-unit-ink": countdown.ink,
+            "--ed-unit-muted": countdown.muted,
+            "--ed-unit-border": countdown.border,
+            "--ed-unit-shadow": countdown.shadow,
+          }
+        : {}),
+    },
+    body: { background: plain.ground },
+    // Links follow the ground they sit on; buttons keep their own colours.
+    a: { color: "var(--link)" },
+    "section[data-tone='plain']": surface(plain),
+    "section[data-tone='tint']": surface(tinted),
+    "[data-ed='card']": {
+      ...surface(card),
+      "--accent": card.accent,
+      border: card.border,
+      borderRadius: card.radius,
+      boxShadow: card.shadow,
+    },
+    "[data-ed='mark']": { color: "var(--accent)" },
+    ...(theme.heading ? { "[data-ed='heading']": theme.heading } : {}),
+  };
+}
+
+/** An edition's theme as global rules, rendered once by `EditionPage`. */
+export function EditionStyles({ theme }: { theme: EditionTheme }) {
+  return <Global styles={editionRules(theme)} />;
+}
