@@ -11,17 +11,15 @@ function surface({ ground, ink, muted, link }: EditionSurface): CSSObject {
  * section bar and countdown variables, then the edition's ornaments. Written
  * once per page, so every block shares them.
  */
-export function editionRules(theme: EditionTheme): CSSObject {
+export function editionRules(theme: EditionTheme): Record<string, CSSObject> {
   const rules = baseRules(theme);
   // An ornament on a selector the theme already styles adds to its rule.
-  for (const [selector, style] of Object.entries(theme.ornaments ?? {})) {
-    const base = rules[selector];
-    rules[selector] = base && typeof base === "object" && typeof style === "object" ? { ...base, ...style } : style;
-  }
+  for (const [selector, style] of Object.entries(theme.ornaments ?? {}))
+    rules[selector] = { ...rules[selector], ...style };
   return rules;
 }
 
-function baseRules(theme: EditionTheme): CSSObject {
+function baseRules(theme: EditionTheme): Record<string, CSSObject> {
   const plain = theme.plain ?? defaultSurface;
   const tinted = { ...defaultSurface, ...theme.tinted, ground: theme.tint };
   const card = theme.card ?? defaultCard;

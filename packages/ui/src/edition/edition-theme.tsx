@@ -48,8 +48,8 @@ export interface EditionTheme {
   countdown?: { ground: string; ink: string; muted: string; border: string; shadow: string };
   /** Section headings' type (case, tracking, size): merged into their style. */
   heading?: CSSObject;
-  /** The edition's own ornaments (tape, rings, tilt) on the hooks above, scoped to its pages. */
-  ornaments?: CSSObject;
+  /** The edition's own ornaments (tape, rings, tilt): styles by selector, on the hooks above, scoped to its pages. */
+  ornaments?: Record<string, CSSObject>;
 }
 
 export const defaultSurface: EditionSurface = {
