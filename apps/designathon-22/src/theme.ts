@@ -9,9 +9,7 @@ const haze = "#B9B8D9";
 const stars = [
   "radial-gradient(1.5px 1.5px at 24px 38px, #fff, transparent)",
   "radial-gradient(1px 1px at 130px 90px, #fff, transparent)",
-  "radial-gradient(1.5px 1.5px at 200px 160px, rgba(255, 255, 255, 0.8), transparent)",
   "radial-gradient(1px 1px at 70px 200px, #fff, transparent)",
-  "radial-gradient(1px 1px at 170px 24px, rgba(255, 255, 255, 0.7), transparent)",
 ];
 const glows = [
   "radial-gradient(60% 70% at 100% 0%, rgba(1, 30, 251, 0.45), transparent)",
@@ -52,7 +50,7 @@ export const theme2022: EditionTheme = {
   },
   ornaments: {
     "section[data-tone='tint']": {
-      backgroundImage: [...glows, ...stars.map((star) => `${star}`)].join(", "),
+      backgroundImage: [...glows, ...stars].join(", "),
       backgroundSize: `100% 100%, 100% 100%, ${stars.map(() => "240px 240px").join(", ")}`,
     },
   },

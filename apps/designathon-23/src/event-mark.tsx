@@ -13,12 +13,6 @@ const Svg = styled.svg({
   "@keyframes ybh-turn": { to: { transform: "rotate(360deg)" } },
 });
 
-// Twelve people around the pin, one of them standing out.
-const dots = Array.from({ length: 12 }, (_, index) => {
-  const angle = (index * Math.PI) / 6;
-  return { x: Math.round(100 + 86 * Math.cos(angle)), y: Math.round(100 + 86 * Math.sin(angle)) };
-});
-
 /**
  * You Belong Here's event mark, our own drawing: a map pin with a person in it
  * ("you, here"), in a ring of people. Decorative: the page names the event in text.
@@ -26,10 +20,19 @@ const dots = Array.from({ length: 12 }, (_, index) => {
 export function EventMark({ color = colors.yellow, ...rest }: ComponentProps<"svg"> & { color?: string }) {
   return (
     <Svg viewBox="0 0 200 200" aria-hidden="true" focusable="false" data-testid="event-mark" {...rest}>
+      {/* Twelve people around the pin (dots of a dashed circle), one of them standing out. */}
       <g data-part="ring" fill={color}>
-        {dots.map((dot, index) => (
-          <circle key={`${dot.x}-${dot.y}`} cx={dot.x} cy={dot.y} r={index === 9 ? 9 : 6} />
-        ))}
+        <circle
+          cx="100"
+          cy="100"
+          r="86"
+          fill="none"
+          stroke={color}
+          strokeWidth="12"
+          strokeLinecap="round"
+          strokeDasharray="0 45.03"
+        />
+        <circle cx="100" cy="14" r="9" />
       </g>
       <path d="M100 36a46 46 0 0 1 46 46c0 36-46 84-46 84S54 118 54 82a46 46 0 0 1 46-46Z" fill={color} />
       <circle cx="100" cy="70" r="13" fill={colors.black} />

@@ -53,9 +53,16 @@ export const theme2023: EditionTheme = {
       },
     },
     "main [data-ed='print'] > span:first-child": { border: `4px solid ${colors.yellow}`, borderRadius: 8 },
-    // The people page: a black header like the hero; portraits framed in yellow, upright.
+    "[data-ed='group']": { textTransform: "uppercase" },
+  },
+};
+
+/** The people page adds a black header like the hero's, and portraits framed in yellow, upright. */
+export const peopleTheme2023: EditionTheme = {
+  ...theme2023,
+  ornaments: {
+    ...theme2023.ornaments,
     "main [data-ed='intro']": { background: colors.black, color: colors.yellow },
     "main [data-ed='photo']": { transform: "none", background: colors.yellow, boxShadow: "none", borderRadius: 8 },
-    "[data-ed='group']": { textTransform: "uppercase" },
   },
 };

@@ -45,7 +45,7 @@ export function BubbleTitle() {
   return (
     <svg viewBox="-40 -34 520 300" width="520" height="300" aria-hidden="true" focusable="false">
       <defs>
-        <g id="ttl-true">
+        <g id="bt">
           <Word
             text="TRUE"
             x={0}
@@ -58,7 +58,7 @@ export function BubbleTitle() {
             ]}
           />
         </g>
-        <g id="ttl-you">
+        <g id="by">
           <Word
             text="YOU"
             x={178}
@@ -70,25 +70,19 @@ export function BubbleTitle() {
             ]}
           />
         </g>
-        <g id="ttl-all">
-          <use href="#ttl-true" />
-          <use href="#ttl-you" />
+        <g id="ba">
+          <use href="#bt" />
+          <use href="#by" />
         </g>
-        <path id="ttl-star" d="M0-32 9-12 30-10 14 5 19 26 0 15-19 26-14 5-30-10-9-12Z" />
-        <path id="ttl-heart" d="M0 12C-5-1-30-6-30 12-30 26-10 34 0 44 10 34 30 26 30 12 30-6 5-1 0 12Z" />
+        <path id="bs" d="M0-32 9-12 30-10 14 5 19 26 0 15-19 26-14 5-30-10-9-12Z" />
+        <path id="bh" d="M0 12C-5-1-30-6-30 12-30 26-10 34 0 44 10 34 30 26 30 12 30-6 5-1 0 12Z" />
       </defs>
       <g fill="none" stroke={colors.black} strokeLinecap="round" strokeLinejoin="round">
-        <use href="#ttl-all" strokeWidth="42" transform="translate(7 9)" />
-        <use href="#ttl-all" strokeWidth="42" />
-        <use href="#ttl-true" stroke={colors.pink} strokeWidth="28" />
-        <use href="#ttl-you" stroke={colors.blue} strokeWidth="28" />
-        <use
-          href="#ttl-all"
-          stroke={colors.white}
-          strokeWidth="7"
-          strokeDasharray="10 400"
-          transform="translate(-5 -4)"
-        />
+        <use href="#ba" strokeWidth="42" transform="translate(7 9)" />
+        <use href="#ba" strokeWidth="42" />
+        <use href="#bt" stroke={colors.pink} strokeWidth="28" />
+        <use href="#by" stroke={colors.blue} strokeWidth="28" />
+        <use href="#ba" stroke={colors.white} strokeWidth="7" strokeDasharray="10 400" transform="translate(-5 -4)" />
         <path
           strokeWidth="9"
           transform="translate(72 150) rotate(-10)"
@@ -97,12 +91,12 @@ export function BubbleTitle() {
       </g>
       {/* Stickers: a white die-cut edge, then the colour outlined in black. */}
       <g stroke={colors.white} strokeWidth="12" strokeLinejoin="round" fill={colors.white}>
-        <use href="#ttl-star" transform="translate(430 30) rotate(12)" />
-        <use href="#ttl-heart" transform="translate(16 192) rotate(-12)" />
+        <use href="#bs" transform="translate(430 30) rotate(12)" />
+        <use href="#bh" transform="translate(16 192) rotate(-12)" />
       </g>
       <g stroke={colors.black} strokeWidth="4" strokeLinejoin="round">
-        <use href="#ttl-star" transform="translate(430 30) rotate(12)" fill={colors.yellow} />
-        <use href="#ttl-heart" transform="translate(16 192) rotate(-12)" fill={colors.orange} />
+        <use href="#bs" transform="translate(430 30) rotate(12)" fill={colors.yellow} />
+        <use href="#bh" transform="translate(16 192) rotate(-12)" fill={colors.orange} />
         <path
           transform="translate(-16 128)"
           d="M0-16C3-5 5-3 16 0 5 3 3 5 0 16-3 5-5 3-16 0-5-3-3-5 0-16Z"

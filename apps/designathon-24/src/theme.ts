@@ -1,5 +1,5 @@
 import type { EditionTheme } from "@duci/ui/edition/edition-theme";
-import { colors, font } from "@duci/ui/theme/tokens";
+import { colors } from "@duci/ui/theme/tokens";
 
 const cream = "#FFF8EC";
 // Magenta for labels on white cards (6.6:1).
@@ -40,12 +40,12 @@ export const theme2024: EditionTheme = {
     border: `2px solid ${colors.black}`,
     shadow: `4px 4px 0 ${colors.pink}`,
   },
-  // A highlighter stroke under each line of a heading.
+  // A stroke of pink highlighter across the lower half of each heading.
   heading: {
-    textDecoration: `underline ${colors.pink}`,
-    textDecorationThickness: "0.32em",
-    textUnderlineOffset: "-0.18em",
-    textDecorationSkipInk: "none",
+    display: "table",
+    padding: "0 6px",
+    marginLeft: -6,
+    backgroundImage: `linear-gradient(transparent 55%, ${colors.pink} 55%, ${colors.pink} 88%, transparent 88%)`,
   },
   ornaments: {
     // The hero: cream with a pink dot grid.
@@ -71,8 +71,7 @@ export const theme2024: EditionTheme = {
       boxShadow: `3px 3px 0 ${colors.black}`,
       transform: "rotate(2deg)",
     },
-    // Cards and prints are held by a strip of tape, its colour and lean by turns; cards lean a little too.
-    "[data-ed='card'], main [data-ed='print']": { position: "relative" },
+    // Cards and prints are held by a strip of tape, yellow or pink by turns; cards lean a little, by turns.
     "[data-ed='card']::before, main [data-ed='print']::before": {
       content: '""',
       position: "absolute",
@@ -80,23 +79,17 @@ export const theme2024: EditionTheme = {
       left: "calc(50% - 44px)",
       width: 88,
       height: 24,
-      ...tape(tapes[0] ?? "", -3),
+      background: tapes[0],
+      transform: "rotate(-3deg)",
     },
-    "[data-ed='card']:nth-child(4n + 2)::before, li:nth-child(4n + 2) [data-ed='print']::before": tape(
-      tapes[1] ?? "",
-      2,
-    ),
-    "[data-ed='card']:nth-child(4n + 3)::before, li:nth-child(4n + 3) [data-ed='print']::before": tape(
-      tapes[2] ?? "",
-      -2,
-    ),
-    "[data-ed='card']:nth-child(4n)::before, li:nth-child(4n) [data-ed='print']::before": tape(tapes[3] ?? "", 3),
+    "[data-ed='card']:nth-child(even)::before, li:nth-child(even) [data-ed='print']::before": {
+      background: tapes[1],
+      transform: "rotate(2deg)",
+    },
     "li[data-ed='card']:nth-child(odd)": { transform: "rotate(-0.6deg)" },
-    "li[data-ed='card']:nth-child(even)": { transform: "rotate(0.5deg)" },
     // The schedule's entries are many: neither tape nor lean.
     "li[data-kind][data-ed='card']": { transform: "none", "&::before": { display: "none" } },
-    // Rule numbers and badges as pink stickers.
+    // Rule numbers as pink stickers.
     "main [data-ed='index']": { background: colors.pink, color: colors.text, border: `2px solid ${colors.black}` },
-    "[data-ed='group']": { fontWeight: font.bold },
   },
 };

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { EditionSection } from "./edition-section.tsx";
-import { colors } from "./theme/tokens.ts";
 
 const meta = {
   title: "Design-a-thon/EditionSection",
@@ -13,5 +12,3 @@ type Story = StoryObj<typeof meta>;
 
 export const Plain: Story = {};
 export const Tinted: Story = { args: { tone: "tint" } };
-/** The 2024 look: a short accent bar under the heading. */
-export const WithAccent: Story = { args: { tone: "tint", accent: colors.ultraviolet } };

@@ -42,6 +42,7 @@ const Root = styled.div({ display: "flex", justifyContent: "center" });
 const ProfileForm = styled.form({ display: "contents" });
 
 const Polaroid = styled.button({
+  position: "relative",
   display: "block",
   width: "100%",
   maxWidth: 240,
@@ -148,8 +149,8 @@ const NotecardText = styled.div({
   "& p": { margin: 0 },
 });
 
-function Portrait({ person, loading }: { person: PersonCardPerson; loading?: "lazy" | "eager" }) {
-  return <Avatar name={person.name} photo={person.photo} size={240} loading={loading} />;
+function Portrait({ person, loading, alt }: { person: PersonCardPerson; loading?: "lazy" | "eager"; alt?: string }) {
+  return <Avatar name={person.name} photo={person.photo} size={240} loading={loading} alt={alt} />;
 }
 
 function NotecardBody({
@@ -259,8 +260,9 @@ export function PersonCard({
             setOpen(true);
           }}
         >
+          {/* The name beside it says who it is: the picture needs no words of its own. */}
           <Photo aria-hidden="true">
-            <Portrait person={person} />
+            <Portrait person={person} alt="" />
           </Photo>
           <Name>{person.name}</Name>
           <Role>{person.role}</Role>

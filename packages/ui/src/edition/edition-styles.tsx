@@ -1,9 +1,14 @@
 import { type CSSObject, Global } from "@emotion/react";
 import { defaultCard, defaultSurface, type EditionSurface, type EditionTheme } from "./edition-theme.tsx";
 
-/** A ground's colours, and the variables the blocks read for text on it. */
-function surface({ ground, ink, muted, link }: EditionSurface): CSSObject {
-  return { background: ground, color: ink, "--muted": muted, "--link": link };
+/** What a ground changes from `base`: its colours, and the variables the blocks read for text on it. */
+function surface({ ground, ink, muted, link }: EditionSurface, base: EditionSurface): CSSObject {
+  return {
+    ...(ground !== base.ground ? { background: ground } : {}),
+    ...(ink !== base.ink ? { color: ink } : {}),
+    ...(muted !== base.muted ? { "--muted": muted } : {}),
+    ...(link !== base.link ? { "--link": link } : {}),
+  };
 }
 
 /**
@@ -25,6 +30,10 @@ function baseRules(theme: EditionTheme): Record<string, CSSObject> {
   const card = theme.card ?? defaultCard;
   const nav = theme.nav;
   const countdown = theme.countdown;
+  // A card carries its colours wherever they differ from a ground it may sit on.
+  const cardOn = { ground: "", ink: "", muted: "", link: "" };
+  const cardSameOnBoth = (key: keyof EditionSurface) => card[key] === plain[key] && card[key] === tinted[key];
+  for (const key of ["ink", "muted", "link"] as const) if (cardSameOnBoth(key)) cardOn[key] = card[key];
   return {
     ":root": {
       "--muted": plain.muted,
@@ -47,19 +56,34 @@ function baseRules(theme: EditionTheme): Record<string, CSSObject> {
           }
         : {}),
     },
-    body: { background: plain.ground },
+    // Plain sections show the page's own ground.
+    body: { background: plain.ground, color: plain.ink },
     // Links follow the ground they sit on; buttons keep their own colours.
     a: { color: "var(--link)" },
-    "section[data-tone='plain']": surface(plain),
-    "section[data-tone='tint']": surface(tinted),
+    "section[data-tone='tint']": surface(tinted, { ...plain, ground: "" }),
     "[data-ed='card']": {
-      ...surface(card),
+      position: "relative",
+      ...surface(card, cardOn),
       "--accent": card.accent,
       border: card.border,
       borderRadius: card.radius,
       boxShadow: card.shadow,
     },
     "[data-ed='mark']": { color: "var(--accent)" },
+    // With an accent, a short bar in it underlines each section heading.
+    ...(theme.accent
+      ? {
+          "[data-ed='heading']::after": {
+            content: '""',
+            display: "block",
+            width: 64,
+            height: 6,
+            marginTop: 8,
+            borderRadius: 3,
+            background: theme.accent,
+          },
+        }
+      : {}),
     ...(theme.heading ? { "[data-ed='heading']": theme.heading } : {}),
   };
 }

@@ -52,7 +52,7 @@ export function Rules({ rules, id = "rules", tone = "plain", look = "list" }: Ru
   return (
     <EditionSection id={id} title="Rules" tone={tone}>
       {look === "cards" ? (
-        <BalancedGrid as="ol" columns={{ sm: 2, md: 3 }} gap={space[4]}>
+        <BalancedGrid as="ol" columns={{ sm: 2, md: 3 }} gap={space[5]}>
           {rules.map((rule, index) => (
             // The variant (0-3) lets an edition vary its ornament from card to card.
             <Card key={rule} data-ed="card" data-variant={index % 4}>
