@@ -5,15 +5,7 @@ const cream = "#FFF8EC";
 // Magenta for labels on white cards (6.6:1).
 const magenta = "#B0087A";
 // Washi tape: translucent strips in the edition's colours.
-const tapes = [
-  "rgba(255, 204, 69, 0.85)",
-  "rgba(255, 159, 244, 0.8)",
-  "rgba(8, 154, 255, 0.5)",
-  "rgba(42, 219, 106, 0.55)",
-];
-
-/** A strip of tape across a card's top edge, leaning `tilt` degrees. */
-const tape = (color: string, tilt: number) => ({ background: color, transform: `rotate(${tilt}deg)` });
+const tapes = ["rgba(255, 204, 69, 0.85)", "rgba(255, 159, 244, 0.8)"] as const;
 
 /**
  * True to You: cream and pink, prints and notes held by washi tape, headings
