@@ -55,8 +55,6 @@ export interface SponsorCard {
   /** The sponsor's name set as a wordmark in the edition's style: our own drawing, never their logo file. */
   logo: string;
   alt: string;
-  tape?: boolean;
-  tapeMirrored?: boolean;
 }
 
 export type ShowcaseLinkType = "Prototype" | "Case Study" | "Slides" | "Video";

@@ -31,7 +31,6 @@ const sponsors2024 = [
     link: "https://www.notion.so/",
     logo: notion,
     alt: "Notion",
-    tape: true,
   },
   {
     id: "friends-of-figma",
@@ -46,8 +45,6 @@ const sponsors2024 = [
     link: "https://odit.uci.edu/",
     logo: uciOdit,
     alt: "UCI Office of Data and Information Technology",
-    tape: true,
-    tapeMirrored: true,
   },
   {
     id: "codazen",
@@ -55,8 +52,6 @@ const sponsors2024 = [
     link: "https://www.codazen.com/",
     logo: codazen,
     alt: "Codazen",
-    tape: true,
-    tapeMirrored: true,
   },
 ] as const satisfies readonly SponsorCard[];
 
@@ -81,8 +76,6 @@ const partners2024 = [
     link: "https://ctc-uci.com/",
     logo: commitTheChange,
     alt: "Commit the Change",
-    tape: true,
-    tapeMirrored: true,
   },
 ] as const satisfies readonly SponsorCard[];
 

@@ -12,9 +12,6 @@ export interface SponsorLogo {
   logo: string;
   /** Who they are, read before "(opens in a new tab)" when the card links out. */
   alt: string;
-  /** A strip of washi tape holds the card at the left, or mirrored at the right. */
-  tape?: boolean;
-  tapeMirrored?: boolean;
 }
 
 export interface SponsorGroup {
@@ -41,23 +38,12 @@ const Card = styled.div({
   "a&:hover": { transform: "translateY(-3px)" },
   "@media (prefers-reduced-motion: reduce)": { transition: "none", "a&:hover": { transform: "none" } },
   "& img": { display: "block", width: "100%", height: "auto", borderRadius: radius.sm },
-  "&[data-tape='true']::before": {
-    content: '""',
-    position: "absolute",
-    top: -4,
-    left: 20,
-    width: 84,
-    height: 24,
-    background: "rgba(255, 204, 69, 0.85)",
-    transform: "rotate(-8deg)",
-  },
-  "&[data-tape='true'][data-mirrored='true']::before": { left: "auto", right: 20, transform: "rotate(8deg)" },
 });
 
 /**
- * Sponsors and partners as their names set as wordmarks, some held by tape,
- * each opening the sponsor in a new tab where its real address is known
- * (otherwise the card is not a link); a note while there are none.
+ * Sponsors and partners as their names set as wordmarks, each opening the
+ * sponsor in a new tab where its real address is known (otherwise the card is
+ * not a link); a note while there are none.
  */
 export function Sponsors({ groups, id = "sponsors", title = "Sponsors and Partners", tone = "plain" }: SponsorsProps) {
   const filled = groups.filter((group) => group.cards.length > 0);
@@ -67,14 +53,16 @@ export function Sponsors({ groups, id = "sponsors", title = "Sponsors and Partne
       {filled.map((group) => (
         <Fragment key={group.title}>
           <Title>{group.title}</Title>
-          <BalancedGrid columns={{ base: 1, sm: 2, md: 3, lg: 4 }} gap={space[6]}>
+          <BalancedGrid
+            columns={{ base: 1, sm: 2, md: 3, lg: 4 }}
+            gap={space[6]}
+            style={{ justifyContent: "flex-start" }}
+          >
             {group.cards.map((card) => (
               <li key={card.id}>
                 <Card
                   as={card.link ? "a" : "div"}
                   {...(card.link ? { href: card.link, target: "_blank", rel: "noopener noreferrer" } : {})}
-                  data-tape={card.tape ? "true" : undefined}
-                  data-mirrored={card.tapeMirrored ? "true" : undefined}
                 >
                   <img
                     src={card.logo}
