@@ -1,16 +1,12 @@
 import type { EditionTheme } from "@duci/ui/edition/edition-theme";
 import { colors } from "@duci/ui/theme/tokens";
+import stars from "./stars.svg";
 
 /** Deep space: the ground of the hero's artwork and of the dark sections. */
 export const space22 = "#0B0A33";
 const haze = "#B9B8D9";
 
-// Stars on a tile, and the glows of the hero (ultraviolet up right, orange down left).
-const stars = [
-  "radial-gradient(1.5px 1.5px at 24px 38px, #fff, transparent)",
-  "radial-gradient(1px 1px at 130px 90px, #fff, transparent)",
-  "radial-gradient(1px 1px at 70px 200px, #fff, transparent)",
-];
+// The glows of the hero (ultraviolet up right, orange down left) over a tile of stars, a cached file.
 const glows = [
   "radial-gradient(60% 70% at 100% 0%, rgba(1, 30, 251, 0.45), transparent)",
   "radial-gradient(50% 70% at 0% 100%, rgba(252, 89, 61, 0.32), transparent)",
@@ -49,9 +45,6 @@ export const theme2022: EditionTheme = {
     },
   },
   ornaments: {
-    "section[data-tone='tint']": {
-      backgroundImage: [...glows, ...stars].join(", "),
-      backgroundSize: `100% 100%, 100% 100%, ${stars.map(() => "240px 240px").join(", ")}`,
-    },
+    "section[data-tone='tint']": { backgroundImage: `${glows.join(", ")}, url(${stars})` },
   },
 };

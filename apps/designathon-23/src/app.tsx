@@ -60,13 +60,6 @@ const HeroContent = styled(Container)({
   [mq.md]: { gridTemplateColumns: "1fr 340px", gap: space[8] },
 });
 
-const Mark = styled(EventMark)({
-  width: 160,
-  height: 160,
-  margin: "0 auto",
-  [mq.md]: { gridColumn: 2, gridRow: 1, width: 340, height: 340 },
-});
-
 const Text = styled.div({ display: "grid", gap: space[4], justifyItems: "start" });
 const Eyebrow = styled.p({
   fontWeight: font.bold,
@@ -120,7 +113,7 @@ export function App() {
     >
       <Hero>
         <HeroContent>
-          <Mark />
+          <EventMark />
           <Text>
             <Eyebrow>
               <Nowrap>Design-a-thon 2023</Nowrap> · <Nowrap>{youBelongHereDates}</Nowrap>

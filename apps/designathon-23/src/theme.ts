@@ -32,7 +32,6 @@ export const theme2023: EditionTheme = {
     "section[data-tone='tint'] [data-ed='heading']::after": { background: colors.black },
     // People as event badges: black, upright, a slot for the lanyard, the portrait on yellow.
     "main [data-ed='print']": {
-      position: "relative",
       paddingTop: 28,
       background: colors.black,
       color: colors.white,

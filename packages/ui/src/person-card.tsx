@@ -72,9 +72,22 @@ const Photo = styled.span({
   "& img": { display: "block", width: "100%", height: "100%", objectFit: "cover" },
 });
 
-const Name = styled.span({ display: "block", marginTop: space[3], fontWeight: font.bold, fontSize: 18 });
+// Two cards side by side on the narrowest phones: a long name breaks rather than widen the page.
+const Name = styled.span({
+  display: "block",
+  marginTop: space[3],
+  fontWeight: font.bold,
+  fontSize: 18,
+  overflowWrap: "anywhere",
+});
 
-const Role = styled.span({ display: "block", marginTop: space[1], color: colors.textMuted, fontSize: 14 });
+const Role = styled.span({
+  display: "block",
+  marginTop: space[1],
+  color: colors.textMuted,
+  fontSize: 14,
+  overflowWrap: "anywhere",
+});
 
 const Details = styled.div({
   display: "grid",

@@ -57,6 +57,11 @@ const Title = styled.h1({
   lineHeight: 1,
   color: "var(--header-accent)",
   textShadow: `4px 4px 0 ${colors.pink}`,
+});
+
+// The edition's own lettering of the name, as wide as the stage.
+const ArtTitle = styled.h1({
+  margin: `${space[4]}px 0 ${space[2]}px`,
   "& > svg": { display: "block", width: "100%", height: "auto" },
 });
 
@@ -108,10 +113,10 @@ export function EditionHeader({
             <Eyebrow data-ed="eyebrow">Design-a-thon {year}</Eyebrow>
           </div>
           {art ? (
-            <Title>
+            <ArtTitle>
               <span className="visually-hidden">{name}</span>
               {art}
-            </Title>
+            </ArtTitle>
           ) : (
             <Title>{name}</Title>
           )}

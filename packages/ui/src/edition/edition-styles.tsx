@@ -1,4 +1,5 @@
 import { type CSSObject, Global } from "@emotion/react";
+import { colors } from "../theme/tokens.ts";
 import { defaultCard, defaultSurface, type EditionSurface, type EditionTheme } from "./edition-theme.tsx";
 
 /** What a ground changes from `base`: its colours, and the variables the blocks read for text on it. */
@@ -9,6 +10,26 @@ function surface({ ground, ink, muted, link }: EditionSurface, base: EditionSurf
     ...(muted !== base.muted ? { "--muted": muted } : {}),
     ...(link !== base.link ? { "--link": link } : {}),
   };
+}
+
+// What the section bar and the countdown show without a theme (their own fallbacks).
+const variableDefaults: Record<string, string> = {
+  "--ed-nav-bg": "rgba(255, 255, 255, 0.96)",
+  "--ed-nav-ink": colors.text,
+  "--ed-nav-current": colors.black,
+  "--ed-nav-current-ink": colors.white,
+  "--ed-unit-bg": colors.white,
+  "--ed-unit-ink": colors.text,
+  "--ed-unit-muted": colors.textMuted,
+  "--ed-unit-border": `2px solid ${colors.black}`,
+  "--ed-unit-shadow": `3px 3px 0 ${colors.black}`,
+};
+
+/** The variables whose value is set and differs from its default. */
+function changed(values: Record<string, string | undefined>, defaults: Record<string, string>): CSSObject {
+  return Object.fromEntries(
+    Object.entries(values).filter(([name, value]) => value !== undefined && value !== defaults[name]),
+  );
 }
 
 /**
@@ -28,36 +49,33 @@ function baseRules(theme: EditionTheme): Record<string, CSSObject> {
   const plain = theme.plain ?? defaultSurface;
   const tinted = { ...defaultSurface, ...theme.tinted, ground: theme.tint };
   const card = theme.card ?? defaultCard;
-  const nav = theme.nav;
-  const countdown = theme.countdown;
+  const { nav, countdown } = theme;
   // A card carries its colours wherever they differ from a ground it may sit on.
   const cardOn = { ground: "", ink: "", muted: "", link: "" };
   const cardSameOnBoth = (key: keyof EditionSurface) => card[key] === plain[key] && card[key] === tinted[key];
   for (const key of ["ink", "muted", "link"] as const) if (cardSameOnBoth(key)) cardOn[key] = card[key];
   return {
+    // The section bar's and the countdown's variables, where the theme changes their defaults.
     ":root": {
       "--muted": plain.muted,
       "--link": plain.link,
-      ...(nav
-        ? {
-            "--ed-nav-bg": nav.ground,
-            "--ed-nav-ink": nav.ink,
-            "--ed-nav-current": nav.current,
-            "--ed-nav-current-ink": nav.currentInk,
-          }
-        : {}),
-      ...(countdown
-        ? {
-            "--ed-unit-bg": countdown.ground,
-            "--ed-unit-ink": countdown.ink,
-            "--ed-unit-muted": countdown.muted,
-            "--ed-unit-border": countdown.border,
-            "--ed-unit-shadow": countdown.shadow,
-          }
-        : {}),
+      ...changed(
+        {
+          "--ed-nav-bg": nav?.ground,
+          "--ed-nav-ink": nav?.ink,
+          "--ed-nav-current": nav?.current,
+          "--ed-nav-current-ink": nav?.currentInk,
+          "--ed-unit-bg": countdown?.ground,
+          "--ed-unit-ink": countdown?.ink,
+          "--ed-unit-muted": countdown?.muted,
+          "--ed-unit-border": countdown?.border,
+          "--ed-unit-shadow": countdown?.shadow,
+        },
+        variableDefaults,
+      ),
     },
     // Plain sections show the page's own ground.
-    body: { background: plain.ground, color: plain.ink },
+    body: surface({ ...plain, muted: "", link: "" }, { ...defaultSurface, muted: "", link: "" }),
     // Links follow the ground they sit on; buttons keep their own colours.
     a: { color: "var(--link)" },
     "section[data-tone='tint']": surface(tinted, { ...plain, ground: "" }),
