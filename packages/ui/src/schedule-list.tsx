@@ -1,5 +1,6 @@
 import styled from "@emotion/styled";
 import { type ComponentProps, type KeyboardEvent, type ReactNode, useId, useRef } from "react";
+import { unbroken } from "./edition/unbroken.tsx";
 import { colors, font, mq, radius, space, text } from "./theme/tokens.ts";
 
 export interface ScheduleListEntry {
@@ -170,7 +171,7 @@ export function ScheduleList({ days, selectedIndex, onSelect, note, headingLevel
                 <Marker key={entry.id} data-kind="marker">
                   <MarkerDot aria-hidden="true" />
                   <span>
-                    {entry.time}: {entry.title}
+                    {entry.time}: {unbroken(entry.title)}
                     {entry.localTime ? <Local>{entry.localTime} your time</Local> : null}
                   </span>
                 </Marker>
@@ -181,10 +182,10 @@ export function ScheduleList({ days, selectedIndex, onSelect, note, headingLevel
                     {entry.localTime ? <Local>{entry.localTime} your time</Local> : null}
                   </Time>
                   <div>
-                    <Title as={`h${headingLevel}`}>{entry.title}</Title>
+                    <Title as={`h${headingLevel}`}>{unbroken(entry.title)}</Title>
                     {entry.location ? <Meta>{entry.location}</Meta> : null}
                     {entry.host ? <Meta>{entry.host}</Meta> : null}
-                    {entry.description ? <p>{entry.description}</p> : null}
+                    {entry.description ? <p>{unbroken(entry.description)}</p> : null}
                   </div>
                   {entry.action ? <div>{entry.action}</div> : null}
                 </Event>

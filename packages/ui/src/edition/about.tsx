@@ -1,6 +1,7 @@
 import styled from "@emotion/styled";
 import { EditionSection } from "../edition-section.tsx";
 import { font, mq, space } from "../theme/tokens.ts";
+import { unbroken } from "./unbroken.tsx";
 
 export interface EditionFact {
   term: string;
@@ -42,7 +43,7 @@ export function About({ paragraphs, facts, id = "about", tone = "plain" }: About
       <Grid>
         <Text>
           {paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
+            <p key={paragraph}>{unbroken(paragraph)}</p>
           ))}
         </Text>
         <Facts data-ed="card">

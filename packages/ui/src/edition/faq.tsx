@@ -3,6 +3,7 @@ import { Accordion } from "../accordion.tsx";
 import { EditionSection } from "../edition-section.tsx";
 import { AppLink, newTab } from "../link.tsx";
 import { space } from "../theme/tokens.ts";
+import { unbroken } from "./unbroken.tsx";
 
 /** A question and its answer: plain text, or text followed by one link. */
 export interface EditionFaqItem {
@@ -32,7 +33,7 @@ export function FaqAnswer({ item }: { item: EditionFaqItem }) {
   const external = link ? /^https?:/.test(link.href) : false;
   return (
     <p>
-      {item.answer}
+      {unbroken(item.answer)}
       {link ? (
         <>
           {" "}
@@ -53,7 +54,11 @@ export function Faq({ items, id = "faq", tone = "plain", look = "plain" }: FaqPr
       <Box data-ed={look === "boxed" ? "card" : undefined}>
         <Accordion
           headingLevel={3}
-          items={items.map((item) => ({ id: item.id, question: item.question, answer: <FaqAnswer item={item} /> }))}
+          items={items.map((item) => ({
+            id: item.id,
+            question: unbroken(item.question),
+            answer: <FaqAnswer item={item} />,
+          }))}
         />
       </Box>
     </EditionSection>
