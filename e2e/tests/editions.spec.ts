@@ -15,7 +15,11 @@ function brokenNames(page: Page) {
         const range = document.createRange();
         range.setStart(node, match.index);
         range.setEnd(node, match.index + match[0].length);
-        const lines = new Set([...range.getClientRects()].filter((box) => box.width > 0).map((box) => box.top));
+        const lines = new Set(
+          Array.from(range.getClientRects())
+            .filter((box) => box.width > 0)
+            .map((box) => box.top),
+        );
         if (lines.size > 1) broken.push(node.textContent ?? "");
       }
     }
@@ -29,8 +33,8 @@ function brokenNames(page: Page) {
  */
 function loneLastCards(page: Page) {
   return page.evaluate(() =>
-    [...document.querySelectorAll("main ul, main ol")].flatMap((list) => {
-      const items = [...list.children].filter((item) => (item as HTMLElement).offsetHeight > 0);
+    Array.from(document.querySelectorAll("main ul, main ol")).flatMap((list) => {
+      const items = Array.from(list.children).filter((item) => (item as HTMLElement).offsetHeight > 0);
       const rows = new Map<number, number>();
       for (const item of items) {
         const top = Math.round(item.getBoundingClientRect().top);
