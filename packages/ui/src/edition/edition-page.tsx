@@ -36,7 +36,8 @@ export function EditionPage({ title, description, path, jsonLd, theme, children 
       <EditionThemeProvider value={theme}>
         {/* Outside the boundary: a failed edition keeps its global styles. */}
         <GlobalStyles />
-        <EditionStyles theme={theme} />
+        {/* Written into the page at build time and left in place by the browser: scripts need none of it. */}
+        {import.meta.env.SSR ? <EditionStyles theme={theme} /> : null}
         <ErrorBoundary>
           {jsonLd ? <JsonLd data={jsonLd} /> : null}
           <PageTitle title={title} description={description} />
