@@ -91,7 +91,7 @@ test.describe("in Tokyo", () => {
   });
 });
 
-test("the event mark's ring of people turns slowly when motion is welcome", async ({ page }) => {
+test("the event mark's ring of people turns slowly once the page is live, when motion is welcome", async ({ page }) => {
   await page.goto("/designathon/23/");
   const ring = page.getByTestId("event-mark").locator("[data-part='ring']");
   expect(await ring.evaluate((element) => getComputedStyle(element).animationName)).toBe("ybh-turn");

@@ -2,16 +2,17 @@ import { colors, mq } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";
 import type { ComponentProps } from "react";
 
-// Above the words on a phone, beside them from md. The ring of people turns
-// slowly around the pin; still with reduced motion.
+// Above the words on a phone, beside them from md. Once the page has hydrated
+// (nothing moves while it loads) the ring of people turns slowly around the
+// pin; still with reduced motion.
 const Svg = styled.svg({
   display: "block",
   width: 160,
   height: 160,
   margin: "0 auto",
   [mq.md]: { gridColumn: 2, gridRow: 1, width: 340, height: 340 },
-  "& [data-part='ring']": {
-    transformOrigin: "100px 100px",
+  "& [data-part='ring']": { transformOrigin: "100px 100px" },
+  "html[data-hydrated='true'] & [data-part='ring']": {
     animation: "ybh-turn 60s linear infinite",
     [mq.reducedMotion]: { animation: "none" },
   },
