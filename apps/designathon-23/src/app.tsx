@@ -60,7 +60,8 @@ const HeroContent = styled(Container)({
   [mq.md]: { gridTemplateColumns: "1fr 340px", gap: space[8] },
 });
 
-const Text = styled.div({ display: "grid", gap: space[4], justifyItems: "start" });
+// The countdown follows the words' left edge.
+const Text = styled.div({ display: "grid", gap: space[4], justifyItems: "start", "--countdown-align": "start" });
 const Eyebrow = styled.p({
   fontWeight: font.bold,
   letterSpacing: "0.08em",
@@ -85,8 +86,7 @@ const Title = styled.h1({
 });
 const Nowrap = styled.span({ whiteSpace: "nowrap" });
 const Theme = styled.p({ fontSize: "clamp(18px, 3vw, 24px)" });
-// The countdown follows the text's left edge.
-const Countdown = styled(EditionCountdown)({ alignItems: "flex-start", "& > p": { textAlign: "left" } });
+
 const BackLink = styled.a({ color: colors.white, fontWeight: font.bold });
 
 const Sponsors = styled.ul({
@@ -122,7 +122,7 @@ export function App() {
               <span>You</span> <span>Belong</span> <span>Here</span>
             </Title>
             <Theme>Theme: {edition.theme}</Theme>
-            <Countdown
+            <EditionCountdown
               steps={countdown2023}
               initial={YOU_BELONG_HERE_PRERENDER_NOW}
               every={500}

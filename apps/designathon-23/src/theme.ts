@@ -29,7 +29,7 @@ export const theme2023: EditionTheme = !import.meta.env.SSR
         shadow: "none",
       },
       nav: { ground: "rgba(255, 255, 255, 0.96)", ink: colors.text, current: colors.yellow, currentInk: colors.text },
-      countdown: { ground: colors.yellow, ink: colors.text, muted: colors.text, border: "0", shadow: "none" },
+      countdown: { ground: colors.yellow, ink: colors.text, muted: colors.textMuted, border: "0", shadow: "none" },
       heading: {
         textTransform: "uppercase",
         "&::after": { content: '""', display: "block", width: 72, height: 8, marginTop: 12, background: colors.yellow },
@@ -44,7 +44,6 @@ export const theme2023: EditionTheme = !import.meta.env.SSR
           border: 0,
           borderRadius: 12,
           boxShadow: "none",
-          transform: "none",
           "& > span:last-child": { color: mist },
           "&::before": {
             content: '""',

@@ -10,10 +10,11 @@ export interface CountdownDisplayProps extends ComponentProps<"div"> {
   tone?: "dark" | "light";
 }
 
+// Centred, unless a page sets --countdown-align (e.g. "start" beside left-aligned words).
 const Root = styled.div({
   display: "inline-flex",
   flexDirection: "column",
-  alignItems: "center",
+  alignItems: "var(--countdown-align, center)",
   gap: space[3],
   color: colors.text,
   "&[data-tone='light']": { color: colors.white },
@@ -22,7 +23,7 @@ const Root = styled.div({
 const Label = styled.p({
   fontWeight: font.bold,
   fontSize: text.large.fontSize,
-  textAlign: "center",
+  textAlign: "var(--countdown-align, center)" as "center",
   textWrap: "balance",
 });
 

@@ -27,9 +27,9 @@ export interface PeopleGridProps {
   title?: string;
   tone?: "plain" | "tint";
   /**
-   * "centered": centred group titles, a livelier tilt.
-   * "left": group titles at the left, a gentler tilt; the modal's notecard says "About Me" and
-   * "Fun Fact", and any click in it closes it.
+   * "centered": centred group titles, cards tilted by turns.
+   * "left": group titles and rows at the left, cards upright; the modal's notecard says "About Me"
+   * and "Fun Fact", and any click in it closes it.
    */
   look?: PeopleLook;
 }
@@ -42,7 +42,8 @@ const GroupTitle = styled.h3({
   "[data-look='centered'] &": { textAlign: "center" },
 });
 
-const tilts = { centered: [-3, 2, -1, 3, -2], left: [-2, 1.5, -1, 2] } as const;
+// The scattered polaroids of "centered"; "left" stands its cards upright.
+const tilts = { centered: [-3, 2, -1, 3, -2], left: [0] } as const;
 
 /** Judges, speakers and hosts in titled groups of polaroids, each opening the person's notecard. */
 export function PeopleGrid({
