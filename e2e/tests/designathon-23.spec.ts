@@ -91,6 +91,13 @@ test.describe("in Tokyo", () => {
   });
 });
 
+test("the event mark's ring of people turns slowly once the page is live, when motion is welcome", async ({ page }) => {
+  await page.goto("/designathon/23/");
+  const ring = page.getByTestId("event-mark").locator("[data-part='ring']");
+  expect(await ring.evaluate((element) => getComputedStyle(element).animationName)).toBe("ybh-turn");
+  expect(await ring.evaluate((element) => getComputedStyle(element).animationDuration)).toBe("60s");
+});
+
 test("a profile opens in a modal by mouse and by keyboard, and closes on a click or Escape", async ({ page }) => {
   await page.goto("/designathon/23/");
   const speakers = page.locator("#speakers");
@@ -149,8 +156,9 @@ test.describe("the page", () => {
     await expect(nav.getByRole("link", { name: /Challenge Brief/ })).toHaveAttribute("target", "_blank");
     await expect(page.locator('[data-state="unavailable"]')).toHaveCount(0);
     await expect(page.getByRole("heading", { name: "Winners", exact: true })).toHaveCount(0);
-    const shape = page.getByTestId("hero-background").locator("span").first();
-    expect(await shape.evaluate((element) => getComputedStyle(element).animationName)).toBe("none");
+    // The event mark's ring of people holds still.
+    const ring = page.getByTestId("event-mark").locator("[data-part='ring']");
+    expect(await ring.evaluate((element) => getComputedStyle(element).animationName)).toBe("none");
 
     await nav.getByRole("link", { name: "Rules" }).click();
     await expect.poll(async () => Math.round((await page.locator("#rules").boundingBox())?.y ?? 0)).toBe(80);

@@ -1,8 +1,56 @@
 // What every Design-a-thon edition gets from its record, checked for each app
 // folder: a page, a schema.org Event, a sitemap entry, an overview card and its
 // aliases. A new edition (pnpm new-edition) is covered without a change here.
+import type { Page } from "@playwright/test";
 import { editionsUnderTest, jsonLd } from "../editions.ts";
 import { expect, expectAccessible, test } from "../fixtures.ts";
+
+/** Every "Design-a-thon" on the page that the line breaks at one of its hyphens. */
+function brokenNames(page: Page) {
+  return page.evaluate(() => {
+    const broken: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (const match of (node.textContent ?? "").matchAll(/Design-a-thon/g)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const lines = new Set(
+          Array.from(range.getClientRects())
+            .filter((box) => box.width > 0)
+            .map((box) => box.top),
+        );
+        if (lines.size > 1) broken.push(node.textContent ?? "");
+      }
+    }
+    return broken;
+  });
+}
+
+/**
+ * Lists of cards whose last row holds a single card although another number
+ * of columns (down to half as many) would not leave one alone.
+ */
+function loneLastCards(page: Page) {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll("main ul, main ol")).flatMap((list) => {
+      const items = Array.from(list.children).filter((item) => (item as HTMLElement).offsetHeight > 0);
+      const rows = new Map<number, number>();
+      for (const item of items) {
+        const top = Math.round(item.getBoundingClientRect().top);
+        rows.set(top, (rows.get(top) ?? 0) + 1);
+      }
+      const counts = [...rows.values()];
+      const columns = counts[0] ?? 0;
+      if (counts.length < 2 || columns < 2 || counts.at(-1) !== 1) return [];
+      const n = items.length;
+      for (let other = columns; other >= Math.max(2, Math.ceil(columns / 2)); other--) {
+        if (n % other !== 1) return [`${list.closest("section")?.id ?? "?"}: ${n} cards as ${counts.join("+")}`];
+      }
+      return [];
+    }),
+  );
+}
 
 for (const edition of editionsUnderTest) {
   test.describe(`Design-a-thon ${edition.year} (${edition.path})`, () => {
@@ -19,6 +67,15 @@ for (const edition of editionsUnderTest) {
       expect(events[0]?.name).toMatch(new RegExp(`^Design-a-thon ${edition.year}: `));
       await expect(page).toHaveTitle(new RegExp(`^Design-a-thon ${edition.year}: `));
       await expectAccessible(page);
+    });
+
+    test("keeps its name whole and leaves no card alone on a last row, from a phone to a laptop", async ({ page }) => {
+      await page.goto(edition.path);
+      for (const width of [320, 390, 768, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        expect(await brokenNames(page), `at ${width} px`).toEqual([]);
+        expect(await loneLastCards(page), `at ${width} px`).toEqual([]);
+      }
     });
 
     test("is in the sitemap, on the overview and reachable by its short alias", async ({ page, request }) => {

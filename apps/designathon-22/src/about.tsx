@@ -1,7 +1,7 @@
 import { impactHost, impactOrganizers, impactSponsors } from "@duci/data/designathon-22";
 import { Avatar } from "@duci/ui/avatar";
 import { newTab } from "@duci/ui/link";
-import { colors, radius, space } from "@duci/ui/theme/tokens";
+import { space } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";
 
 const Organizers = styled.ul({
@@ -11,11 +11,11 @@ const Organizers = styled.ul({
   display: "grid",
   gap: space[4],
   gridTemplateColumns: "repeat(auto-fill, minmax(150px, 1fr))",
-  li: { display: "grid", gap: space[1], justifyItems: "start" },
+  li: { display: "grid", gap: space[1], justifyItems: "start", alignContent: "start" },
   img: { borderRadius: "50%" },
 });
 
-const Muted = styled.p({ color: colors.textMuted });
+const Muted = styled.p({ color: "var(--muted)" });
 
 const Sponsors = styled.ul({
   listStyle: "none",
@@ -24,7 +24,7 @@ const Sponsors = styled.ul({
   display: "flex",
   flexWrap: "wrap",
   gap: space[4],
-  "& > li > *": { display: "block", borderRadius: radius.md, border: `2px solid ${colors.silver}` },
+  "& > li > *": { display: "block", borderRadius: 48 },
   img: { display: "block" },
 });
 
@@ -57,13 +57,13 @@ export function About() {
                 <img
                   src={sponsor.logo}
                   alt={`${sponsor.name} (opens in a new tab)`}
-                  width={200}
-                  height={80}
+                  width={240}
+                  height={96}
                   loading="lazy"
                 />
               </a>
             ) : (
-              <img src={sponsor.logo} alt={sponsor.name} width={200} height={80} loading="lazy" />
+              <img src={sponsor.logo} alt={sponsor.name} width={240} height={96} loading="lazy" />
             )}
           </li>
         ))}

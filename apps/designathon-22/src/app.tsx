@@ -17,14 +17,13 @@ import styled from "@emotion/styled";
 import { About } from "./about.tsx";
 import { ImpactBackground } from "./background/impact-background.tsx";
 import { ChallengeBrief } from "./challenge-brief.tsx";
+import { Orbits } from "./orbits.tsx";
 import { PeopleGrid } from "./people-grid.tsx";
 import { Resources } from "./resources.tsx";
 import { Schedule } from "./schedule.tsx";
 import { StatusPanel } from "./status-panel.tsx";
 import { StatusPill } from "./status-pill.tsx";
-
-// The 2022 headings have no accent bar.
-const theme = { tint: edition.colors.tint };
+import { theme2022 } from "./theme.ts";
 
 // The winners show with the "concluded" state, one second after its start like every state.
 const concluded = impactTimeline.find((entry) => entry.kind === "concluded");
@@ -34,6 +33,7 @@ const winnersAnnouncedAt = concluded ? new Date(concluded.start.getTime() + 1000
 // near the top of the first screen with the winners starting below it.
 const Hero = styled.header({
   position: "relative",
+  overflow: "hidden",
   display: "grid",
   alignItems: "center",
   color: colors.white,
@@ -42,16 +42,23 @@ const Hero = styled.header({
   [mq.sm]: { minHeight: "calc(100vh - 64px)", padding: `${space[9]}px 0` },
 });
 
+// As wide as the page's content column, so the words start where the sections' do.
 const HeroContent = styled(Container)({
   position: "relative",
   zIndex: 1,
+  width: "100%",
   display: "grid",
   gap: space[4],
   justifyItems: "start",
 });
 
 const Eyebrow = styled.p({ fontWeight: font.bold, letterSpacing: "0.08em", textTransform: "uppercase" });
-const Title = styled.h1({ fontSize: "clamp(64px, 16vw, 168px)", lineHeight: 0.9 });
+const Title = styled.h1({
+  fontSize: "clamp(64px, 16vw, 168px)",
+  lineHeight: 0.9,
+  letterSpacing: "-0.03em",
+  textShadow: "0 0 48px rgba(252, 89, 61, 0.6)",
+});
 const Dates = styled.p({ fontSize: "clamp(18px, 3vw, 24px)" });
 const BackLink = styled.a({ color: colors.white, fontWeight: font.bold });
 
@@ -66,10 +73,11 @@ export function App() {
       description={editionDescription(edition)}
       path={editionPath(edition)}
       jsonLd={designathonJsonLd(edition)}
-      theme={theme}
+      theme={theme2022}
     >
       <Hero>
         <ImpactBackground />
+        <Orbits />
         <HeroContent>
           <Eyebrow>Design-a-thon 2022</Eyebrow>
           <Title>{edition.name}</Title>
@@ -99,7 +107,7 @@ export function App() {
           <ChallengeBrief />
         </Overview>
       </EditionSection>
-      <Prizes prizes={impactPrizes} tone="tint" look="dark" />
+      <Prizes prizes={impactPrizes} tone="tint" look="mark" />
       <EditionSection id="judges" title="Judges">
         <PeopleGrid people={edition.people.judges} />
       </EditionSection>

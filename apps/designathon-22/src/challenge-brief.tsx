@@ -3,14 +3,13 @@ import { IMPACT_PRERENDER_NOW } from "@duci/data/designathon-22-timeline";
 import { edition2022 } from "@duci/data/editions/2022";
 import { hasPassed } from "@duci/time/has-passed";
 import { useNow } from "@duci/ui/hooks/use-now";
-import { colors, radius, space } from "@duci/ui/theme/tokens";
+import { space } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";
 import { Rubric } from "./rubric.tsx";
 
+// A card of the edition's theme.
 const Panel = styled.div({
   padding: space[5],
-  borderRadius: radius.lg,
-  border: `3px solid ${colors.black}`,
   display: "grid",
   gap: space[4],
 });
@@ -22,7 +21,7 @@ export function ChallengeBrief() {
   const now = useNow([edition2022.briefReveal], IMPACT_PRERENDER_NOW);
   const revealed = hasPassed(edition2022.briefReveal, now);
   return (
-    <Panel data-testid="challenge-brief" data-state={revealed ? "revealed" : "hidden"}>
+    <Panel data-ed="card" data-testid="challenge-brief" data-state={revealed ? "revealed" : "hidden"}>
       <h3>Challenge Brief</h3>
       {revealed ? (
         <>

@@ -1,6 +1,6 @@
 import { impactRecordings, impactResourceLinks } from "@duci/data/designathon-22";
 import { newTab } from "@duci/ui/link";
-import { colors, font, mq, radius, space } from "@duci/ui/theme/tokens";
+import { font, mq, space } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";
 
 const Grid = styled.ul({
@@ -12,19 +12,17 @@ const Grid = styled.ul({
   [mq.sm]: { gridTemplateColumns: "repeat(auto-fill, minmax(280px, 1fr))" },
 });
 
+// A card of the edition's theme.
 const Card = styled.a({
   display: "grid",
   gap: space[1],
+  height: "100%",
   padding: space[4],
-  borderRadius: radius.md,
-  background: colors.white,
-  border: `2px solid ${colors.silver}`,
-  color: colors.text,
   textDecoration: "none",
-  "&:hover": { borderColor: colors.link },
+  "&:hover strong, &:hover > span:first-child": { textDecoration: "underline" },
 });
 
-const Meta = styled.span({ color: colors.textMuted });
+const Meta = styled.span({ color: "var(--muted)" });
 const Strong = styled.span({ fontWeight: font.bold, fontSize: 18 });
 
 /** The weekend's recordings with their length, and links to the club's resources and past events. */
@@ -35,7 +33,7 @@ export function Resources() {
       <Grid>
         {impactRecordings.map((item) => (
           <li key={item.id}>
-            <Card href={item.href} {...newTab}>
+            <Card href={item.href} data-ed="card" {...newTab}>
               <Strong>{item.title}</Strong>
               <Meta>
                 {item.host ? `${item.host} · ` : null}
@@ -50,7 +48,7 @@ export function Resources() {
       <Grid>
         {impactResourceLinks.map((item) => (
           <li key={item.id}>
-            <Card href={item.href}>
+            <Card href={item.href} data-ed="card">
               <Strong>{item.label}</Strong>
               <Meta>{item.description}</Meta>
             </Card>

@@ -15,9 +15,9 @@ const Item = styled.li({
   borderTop: `2px solid ${colors.silver}`,
 });
 
-const Time = styled.p({ fontWeight: font.bold, color: colors.text });
+const Time = styled.p({ fontWeight: font.bold });
 
-const Muted = styled.p({ color: colors.textMuted });
+const Muted = styled.p({ color: "var(--muted)" });
 
 const Links = styled.p({ display: "flex", flexWrap: "wrap", gap: `${space[1]}px ${space[4]}px` });
 

@@ -26,13 +26,11 @@ import { Schedule, type ScheduleDay } from "@duci/ui/edition/schedule";
 import { Winners } from "@duci/ui/edition/winners";
 import { EditionSection } from "@duci/ui/edition-section";
 import { newTab } from "@duci/ui/link";
-import { colors, font, radius, space } from "@duci/ui/theme/tokens";
+import { colors, font, mq, space } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";
-import { HeroBackground } from "./hero-background.tsx";
+import { EventMark } from "./event-mark.tsx";
 import { speakers } from "./speakers.ts";
-
-// The 2023 headings have no accent bar.
-const theme = { tint: edition.colors.tint };
+import { theme2023 } from "./theme.ts";
 
 // The 2023 schedule gives its times as written, all Pacific.
 const days: readonly ScheduleDay[] = schedule2023.map((day, index) => ({
@@ -42,22 +40,53 @@ const days: readonly ScheduleDay[] = schedule2023.map((day, index) => ({
   items: day.items.map((item) => ({ kind: "written", ...item })),
 }));
 
+// Black, the name in yellow capitals beside the event mark, radar rings around the mark.
 const Hero = styled.header({
   position: "relative",
-  isolation: "isolate",
+  overflow: "hidden",
   color: colors.white,
-  padding: `${space[9]}px 0`,
-  minHeight: "min(90vh, 760px)",
-  display: "grid",
-  alignItems: "center",
-  textAlign: "center",
+  background: colors.black,
+  backgroundImage: `repeating-radial-gradient(circle at var(--rings-x) var(--rings-y), transparent 0 70px, rgba(255, 204, 69, 0.14) 70px 72px)`,
+  "--rings-x": "50%",
+  "--rings-y": "130px",
+  padding: `${space[7]}px 0 ${space[8]}px`,
+  [mq.md]: { "--rings-x": "78%", "--rings-y": "50%", padding: `${space[9]}px 0` },
 });
 
-const HeroContent = styled(Container)({ display: "grid", gap: space[4], justifyItems: "center" });
-const Eyebrow = styled.p({ fontWeight: font.bold, letterSpacing: "0.08em", textTransform: "uppercase" });
-// 46 px at the smallest keeps "You Belong Here" on one line at 412 px in the fallback font too, so the swap to DM Sans moves nothing.
-const Title = styled.h1({ fontSize: "clamp(46px, 11vw, 120px)", lineHeight: 0.95 });
+const HeroContent = styled(Container)({
+  display: "grid",
+  gap: space[5],
+  alignItems: "center",
+  [mq.md]: { gridTemplateColumns: "1fr 340px", gap: space[8] },
+});
+
+// The countdown follows the words' left edge.
+const Text = styled.div({ display: "grid", gap: space[4], justifyItems: "start", "--countdown-align": "start" });
+const Eyebrow = styled.p({
+  fontWeight: font.bold,
+  letterSpacing: "0.08em",
+  textTransform: "uppercase",
+  color: colors.yellow,
+});
+// The name in stacked capitals; "Here" on a yellow block. At 52 px the longest word fits a 320 px phone.
+const Title = styled.h1({
+  fontSize: "clamp(52px, 11vw, 120px)",
+  lineHeight: 0.92,
+  letterSpacing: "-0.02em",
+  textTransform: "uppercase",
+  color: colors.yellow,
+  "& > span": { display: "block" },
+  "& > span:last-child": {
+    width: "fit-content",
+    marginTop: space[2],
+    padding: "0 0.12em",
+    background: colors.yellow,
+    color: colors.black,
+  },
+});
+const Nowrap = styled.span({ whiteSpace: "nowrap" });
 const Theme = styled.p({ fontSize: "clamp(18px, 3vw, 24px)" });
+
 const BackLink = styled.a({ color: colors.white, fontWeight: font.bold });
 
 const Sponsors = styled.ul({
@@ -67,7 +96,7 @@ const Sponsors = styled.ul({
   display: "flex",
   flexWrap: "wrap",
   gap: space[5],
-  "& > li > *": { display: "block", padding: space[3], borderRadius: radius.lg },
+  "& > li > *": { display: "block" },
   img: { display: "block", maxWidth: "100%", height: "auto" },
 });
 
@@ -80,22 +109,28 @@ export function App() {
       description={editionDescription(edition)}
       path={editionPath(edition)}
       jsonLd={designathonJsonLd(edition)}
-      theme={theme}
+      theme={theme2023}
     >
       <Hero>
-        <HeroBackground />
         <HeroContent>
-          <Eyebrow>Design-a-thon 2023 · {youBelongHereDates}</Eyebrow>
-          <Title>{edition.name}</Title>
-          <Theme>Theme: {edition.theme}</Theme>
-          <EditionCountdown
-            steps={countdown2023}
-            initial={YOU_BELONG_HERE_PRERENDER_NOW}
-            every={500}
-            tone="light"
-            data-testid="countdown"
-          />
-          <BackLink href={paths.designathon}>All Design-a-thons</BackLink>
+          <EventMark />
+          <Text>
+            <Eyebrow>
+              <Nowrap>Design-a-thon 2023</Nowrap> · <Nowrap>{youBelongHereDates}</Nowrap>
+            </Eyebrow>
+            <Title>
+              <span>You</span> <span>Belong</span> <span>Here</span>
+            </Title>
+            <Theme>Theme: {edition.theme}</Theme>
+            <EditionCountdown
+              steps={countdown2023}
+              initial={YOU_BELONG_HERE_PRERENDER_NOW}
+              every={500}
+              tone="light"
+              data-testid="countdown"
+            />
+            <BackLink href={paths.designathon}>All Design-a-thons</BackLink>
+          </Text>
         </HeroContent>
       </Hero>
       <EditionNav
@@ -115,7 +150,6 @@ export function App() {
       <Winners
         winners={winners2023}
         tone="tint"
-        look="shadow"
         announcedAt={edition.winnersAnnounced}
         initial={YOU_BELONG_HERE_PRERENDER_NOW}
       />
@@ -140,7 +174,7 @@ export function App() {
       </EditionSection>
       <PeopleGrid tone="tint" look="left" groups={speakers} profilesPath={editionPeoplePath(edition)} />
       <Rules rules={rules2023} />
-      <Prizes prizes={prizes2023} tone="tint" look="shadow" />
+      <Prizes prizes={prizes2023} tone="tint" look="mark" />
       <Schedule
         days={days}
         initial={YOU_BELONG_HERE_PRERENDER_NOW}
@@ -152,7 +186,7 @@ export function App() {
           {edition.sponsors.map((sponsor) => (
             <li key={sponsor.id}>
               {sponsor.link ? (
-                <a href={sponsor.link} style={{ background: sponsor.background }} {...newTab}>
+                <a href={sponsor.link} {...newTab}>
                   <img
                     src={sponsor.logo}
                     alt={`${sponsor.alt}, ${sponsor.kind} (opens in a new tab)`}
@@ -162,7 +196,7 @@ export function App() {
                   />
                 </a>
               ) : (
-                <div style={{ background: sponsor.background }}>
+                <div>
                   <img
                     src={sponsor.logo}
                     alt={`${sponsor.alt}, ${sponsor.kind}`}

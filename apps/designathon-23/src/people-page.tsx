@@ -1,8 +1,9 @@
 import { edition2023 as edition } from "@duci/data/editions/2023";
 import { EditionPeoplePage } from "@duci/ui/edition/people-profiles";
 import { speakers } from "./speakers.ts";
+import { peopleTheme2023 } from "./theme.ts";
 
-/** Every judge's and speaker's profile, in 2023's words and without heading bars. */
+/** Every judge's and speaker's profile, in 2023's words, as black badges. */
 export function PeoplePage() {
-  return <EditionPeoplePage edition={edition} theme={{ tint: edition.colors.tint }} groups={speakers} look="left" />;
+  return <EditionPeoplePage edition={edition} theme={peopleTheme2023} groups={speakers} look="left" />;
 }

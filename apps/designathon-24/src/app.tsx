@@ -26,9 +26,11 @@ import { Schedule } from "@duci/ui/edition/schedule";
 import { Sponsors } from "@duci/ui/edition/sponsors";
 import { Winners } from "@duci/ui/edition/winners";
 import { SplashDecoration } from "@duci/ui/splash-decoration";
-import { colors, font, space } from "@duci/ui/theme/tokens";
+import { font, space } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";
+import { BubbleTitle } from "./bubble-title.tsx";
 import { speakers } from "./speakers.ts";
+import { theme2024 } from "./theme.ts";
 
 const Closing = styled.p({ fontSize: "clamp(24px, 4vw, 36px)", fontWeight: font.bold, marginBottom: space[4] });
 
@@ -40,7 +42,7 @@ export function App() {
       description={editionDescription(edition)}
       path={editionPath(edition)}
       jsonLd={designathonJsonLd(edition)}
-      theme={edition.colors}
+      theme={theme2024}
     >
       <EditionHeader
         year={edition.year}
@@ -50,6 +52,7 @@ export function App() {
         backHref={paths.designathon}
         countdown={countdown2024}
         initial={designathon2024BuildNow}
+        art={<BubbleTitle />}
       />
       <EditionNav
         aria-label="Sections"
@@ -66,13 +69,7 @@ export function App() {
         ]}
       />
       <Winners id="s-winners" winners={winners2024} />
-      <About
-        id="s-about"
-        tone="tint"
-        paragraphs={about2024.paragraphs}
-        facts={about2024.facts}
-        accent={colors.ultraviolet}
-      />
+      <About id="s-about" tone="tint" paragraphs={about2024.paragraphs} facts={about2024.facts} />
       <PeopleGrid id="s-speakers" groups={speakers} profilesPath={editionPeoplePath(edition)} />
       <Rules id="s-rules" rules={rules2024} tone="tint" look="cards" />
       <Prizes id="s-prizes" prizes={prizes2024} />

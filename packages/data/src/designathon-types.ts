@@ -52,12 +52,9 @@ export interface SponsorCard {
   kind: string;
   /** The sponsor's own website; leave it out until the board has the real address (the card shows the logo alone). */
   link?: string;
+  /** The sponsor's name set as a wordmark in the edition's style: our own drawing, never their logo file. */
   logo: string;
   alt: string;
-  /** The card's ground colour behind the logo. */
-  background: string;
-  tape?: boolean;
-  tapeMirrored?: boolean;
 }
 
 export type ShowcaseLinkType = "Prototype" | "Case Study" | "Slides" | "Video";

@@ -10,28 +10,35 @@ export interface CountdownDisplayProps extends ComponentProps<"div"> {
   tone?: "dark" | "light";
 }
 
+// Centred, unless a page sets --countdown-align (e.g. "start" beside left-aligned words).
 const Root = styled.div({
   display: "inline-flex",
   flexDirection: "column",
-  alignItems: "center",
+  alignItems: "var(--countdown-align, center)",
   gap: space[3],
   color: colors.text,
   "&[data-tone='light']": { color: colors.white },
 });
 
-const Label = styled.p({ fontWeight: font.bold, fontSize: text.large.fontSize, textAlign: "center" });
+const Label = styled.p({
+  fontWeight: font.bold,
+  fontSize: text.large.fontSize,
+  textAlign: "var(--countdown-align, center)" as "center",
+  textWrap: "balance",
+});
 
 const Units = styled.div({ display: "flex", gap: space[2] });
 
+// On an edition page, the tiles of its theme.
 const Unit = styled.div({
   minWidth: 68,
   padding: `${space[2]}px ${space[3]}px`,
   borderRadius: radius.md,
-  background: colors.white,
-  color: colors.text,
-  border: `2px solid ${colors.black}`,
+  background: `var(--ed-unit-bg, ${colors.white})`,
+  color: `var(--ed-unit-ink, ${colors.text})`,
+  border: `var(--ed-unit-border, 2px solid ${colors.black})`,
   textAlign: "center",
-  boxShadow: `3px 3px 0 ${colors.black}`,
+  boxShadow: `var(--ed-unit-shadow, 3px 3px 0 ${colors.black})`,
 });
 
 const Digits = styled.span({
@@ -41,7 +48,11 @@ const Digits = styled.span({
   fontVariantNumeric: "tabular-nums",
 });
 
-const Name = styled.span({ display: "block", fontSize: text.caption.fontSize, color: colors.textMuted });
+const Name = styled.span({
+  display: "block",
+  fontSize: text.caption.fontSize,
+  color: `var(--ed-unit-muted, ${colors.textMuted})`,
+});
 
 const pad = (value: number) => String(value).padStart(2, "0");
 

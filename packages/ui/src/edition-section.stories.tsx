@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { EditionSection } from "./edition-section.tsx";
-import { colors } from "./theme/tokens.ts";
 
 const meta = {
   title: "Design-a-thon/EditionSection",
@@ -12,6 +11,4 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Plain: Story = {};
-export const Tinted: Story = { args: { tone: "tint", tint: colors.blush } };
-/** The 2024 look: a short accent bar under the heading. */
-export const WithAccent: Story = { args: { tone: "tint", tint: colors.blush, accent: colors.ultraviolet } };
+export const Tinted: Story = { args: { tone: "tint" } };

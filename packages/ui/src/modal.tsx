@@ -31,6 +31,9 @@ const Dialog = styled.dialog({
   width: "100%",
   background: colors.white,
   color: colors.text,
+  // Always white, whatever the ground of the section it was opened from.
+  "--muted": colors.textMuted,
+  "--link": colors.link,
   boxShadow: "0 24px 64px rgba(0, 0, 36, 0.35)",
   "&::backdrop": { background: "rgba(0, 0, 36, 0.6)" },
   "&[open]": { animation: "modal-in 200ms ease" },

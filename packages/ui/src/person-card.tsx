@@ -42,6 +42,7 @@ const Root = styled.div({ display: "flex", justifyContent: "center" });
 const ProfileForm = styled.form({ display: "contents" });
 
 const Polaroid = styled.button({
+  position: "relative",
   display: "block",
   width: "100%",
   maxWidth: 240,
@@ -71,9 +72,22 @@ const Photo = styled.span({
   "& img": { display: "block", width: "100%", height: "100%", objectFit: "cover" },
 });
 
-const Name = styled.span({ display: "block", marginTop: space[3], fontWeight: font.bold, fontSize: 18 });
+// Two cards side by side on the narrowest phones: a long name breaks rather than widen the page.
+const Name = styled.span({
+  display: "block",
+  marginTop: space[3],
+  fontWeight: font.bold,
+  fontSize: 18,
+  overflowWrap: "anywhere",
+});
 
-const Role = styled.span({ display: "block", marginTop: space[1], color: colors.textMuted, fontSize: 14 });
+const Role = styled.span({
+  display: "block",
+  marginTop: space[1],
+  color: colors.textMuted,
+  fontSize: 14,
+  overflowWrap: "anywhere",
+});
 
 const Details = styled.div({
   display: "grid",
@@ -91,7 +105,7 @@ const DetailPhoto = styled(Photo)({
   [mq.reducedMotion]: { transform: "none" },
 });
 
-const Facts = styled.p({ color: colors.textMuted, marginBottom: space[3] });
+const Facts = styled.p({ color: "var(--muted)", marginBottom: space[3] });
 
 const Side = styled.div({ display: "grid", gap: space[5] });
 
@@ -101,7 +115,7 @@ const Contributions = styled.ul({
   padding: 0,
   display: "grid",
   gap: space[3],
-  "& li": { paddingLeft: space[3], borderLeft: `4px solid ${colors.blue}` },
+  "& li": { paddingLeft: space[3], borderLeft: `4px solid var(--accent, ${colors.blue})` },
 });
 
 // The index-card look: a red header line, then blue ruled lines spaced like the
@@ -148,8 +162,8 @@ const NotecardText = styled.div({
   "& p": { margin: 0 },
 });
 
-function Portrait({ person, loading }: { person: PersonCardPerson; loading?: "lazy" | "eager" }) {
-  return <Avatar name={person.name} photo={person.photo} size={240} loading={loading} />;
+function Portrait({ person, loading, alt }: { person: PersonCardPerson; loading?: "lazy" | "eager"; alt?: string }) {
+  return <Avatar name={person.name} photo={person.photo} size={240} loading={loading} alt={alt} />;
 }
 
 function NotecardBody({
@@ -200,7 +214,7 @@ export function PersonDetails({
         {person.pronouns ? ` · ${person.pronouns}` : null}
       </Facts>
       <Details>
-        <DetailPhoto>
+        <DetailPhoto data-ed="photo">
           <Portrait person={person} loading={portraitLoading} />
         </DetailPhoto>
         {person.contributions?.length ? (
@@ -247,6 +261,7 @@ export function PersonCard({
     <Root {...rest}>
       <ProfileForm action={profileHref} method="get">
         <Polaroid
+          data-ed="print"
           // A tap before scripts run opens the dialog once they do (the page's inline keeper), not the people page.
           data-early="replay"
           aria-haspopup="dialog"
@@ -258,8 +273,9 @@ export function PersonCard({
             setOpen(true);
           }}
         >
+          {/* The name beside it says who it is: the picture needs no words of its own. */}
           <Photo aria-hidden="true">
-            <Portrait person={person} />
+            <Portrait person={person} alt="" />
           </Photo>
           <Name>{person.name}</Name>
           <Role>{person.role}</Role>

@@ -1,5 +1,6 @@
 import styled from "@emotion/styled";
 import { type ComponentProps, type KeyboardEvent, type ReactNode, useId, useRef } from "react";
+import { unbroken } from "./edition/unbroken.tsx";
 import { colors, font, mq, radius, space, text } from "./theme/tokens.ts";
 
 export interface ScheduleListEntry {
@@ -60,20 +61,22 @@ const Tab = styled.button({
   fontWeight: font.bold,
   cursor: "pointer",
   "&:hover": { background: colors.silver },
-  "&[aria-selected='true']": { background: colors.black, color: colors.white },
+  // On an edition page, the pill of its section bar.
+  "&[aria-selected='true']": {
+    background: `var(--ed-nav-current, ${colors.black})`,
+    color: `var(--ed-nav-current-ink, ${colors.white})`,
+  },
 });
 
-const Note = styled.p({ marginTop: space[3], color: colors.textMuted });
+const Note = styled.p({ marginTop: space[3], color: "var(--muted, #4D4D5E)" });
 
 const List = styled.ol({ listStyle: "none", margin: `${space[5]}px 0 0`, padding: 0, display: "grid", gap: space[3] });
 
+// A card of the edition's theme.
 const Event = styled.li({
   display: "grid",
   gap: space[2],
   padding: space[4],
-  borderRadius: radius.md,
-  background: colors.white,
-  border: `2px solid ${colors.black}`,
   [mq.sm]: { gridTemplateColumns: "180px 1fr auto", alignItems: "start", gap: space[4] },
 });
 
@@ -83,23 +86,24 @@ const Marker = styled.li({
   gap: space[3],
   padding: `${space[1]}px 0`,
   fontWeight: font.bold,
-  "&::after": { content: '""', flex: 1, height: 2, background: colors.black, opacity: 0.5 },
+  "&::after": { content: '""', flex: 1, height: 2, background: "currentColor", opacity: 0.5 },
 });
 
 const MarkerDot = styled.span({ width: 12, height: 12, borderRadius: "50%", background: colors.orange, flex: "none" });
 
-const Time = styled.p({ fontWeight: font.bold });
+// In the card's accent colour on an edition page.
+const Time = styled.p({ fontWeight: font.bold, color: "var(--accent, inherit)" });
 
 const Local = styled.span({
   display: "block",
   fontWeight: font.medium,
   fontSize: text.small.fontSize,
-  color: colors.textMuted,
+  color: "var(--muted, #4D4D5E)",
 });
 
 const Title = styled.h4({ fontSize: text.large.fontSize });
 
-const Meta = styled.p({ fontSize: text.small.fontSize, color: colors.textMuted });
+const Meta = styled.p({ fontSize: text.small.fontSize, color: "var(--muted, #4D4D5E)" });
 
 /**
  * A multi-day schedule: a tab list of days (arrow keys, Home and End move
@@ -167,21 +171,21 @@ export function ScheduleList({ days, selectedIndex, onSelect, note, headingLevel
                 <Marker key={entry.id} data-kind="marker">
                   <MarkerDot aria-hidden="true" />
                   <span>
-                    {entry.time}: {entry.title}
+                    {entry.time}: {unbroken(entry.title)}
                     {entry.localTime ? <Local>{entry.localTime} your time</Local> : null}
                   </span>
                 </Marker>
               ) : (
-                <Event key={entry.id} data-kind="event">
+                <Event key={entry.id} data-kind="event" data-ed="card">
                   <Time>
                     {entry.time}
                     {entry.localTime ? <Local>{entry.localTime} your time</Local> : null}
                   </Time>
                   <div>
-                    <Title as={`h${headingLevel}`}>{entry.title}</Title>
+                    <Title as={`h${headingLevel}`}>{unbroken(entry.title)}</Title>
                     {entry.location ? <Meta>{entry.location}</Meta> : null}
                     {entry.host ? <Meta>{entry.host}</Meta> : null}
-                    {entry.description ? <p>{entry.description}</p> : null}
+                    {entry.description ? <p>{unbroken(entry.description)}</p> : null}
                   </div>
                   {entry.action ? <div>{entry.action}</div> : null}
                 </Event>

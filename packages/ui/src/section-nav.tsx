@@ -20,7 +20,8 @@ const Bar = styled.nav({
   position: "sticky",
   top: 0,
   zIndex: 15,
-  background: "rgba(255, 255, 255, 0.96)",
+  // On an edition page, its theme's ground and pill.
+  background: "var(--ed-nav-bg, rgba(255, 255, 255, 0.96))",
   borderBottom: `1px solid ${colors.silver}`,
   backdropFilter: "blur(6px)",
   WebkitBackdropFilter: "blur(6px)",
@@ -30,7 +31,7 @@ const Bar = styled.nav({
 // says there is more that way: white covers scroll with the content and hide
 // each shadow once its end is reached (pure CSS, works before hydration, and
 // nothing moves on its own, so reduced motion needs nothing more).
-const cover = "rgba(255, 255, 255, 0.96)";
+const cover = "var(--ed-nav-bg, rgba(255, 255, 255, 0.96))";
 const shadow = "rgba(0, 0, 36, 0.32)";
 const Inner = styled.div({
   // Contains the visually hidden labels ("opens in a new tab"), which would
@@ -45,8 +46,8 @@ const Inner = styled.div({
   overflowX: "auto",
   scrollbarWidth: "thin",
   background: [
-    `linear-gradient(to right, ${cover} 40%, rgba(255, 255, 255, 0)) left center / 48px 100% no-repeat local`,
-    `linear-gradient(to left, ${cover} 40%, rgba(255, 255, 255, 0)) right center / 48px 100% no-repeat local`,
+    `linear-gradient(to right, ${cover} 40%, transparent) left center / 48px 100% no-repeat local`,
+    `linear-gradient(to left, ${cover} 40%, transparent) right center / 48px 100% no-repeat local`,
     `radial-gradient(farthest-side at 0 50%, ${shadow}, rgba(0, 0, 36, 0)) left center / 20px 100% no-repeat scroll`,
     `radial-gradient(farthest-side at 100% 50%, ${shadow}, rgba(0, 0, 36, 0)) right center / 20px 100% no-repeat scroll`,
   ].join(", "),
@@ -67,13 +68,16 @@ const Item = styled.a({
   minHeight: 40,
   padding: `0 ${space[3]}px`,
   borderRadius: radius.pill,
-  color: colors.text,
+  color: `var(--ed-nav-ink, ${colors.text})`,
   fontWeight: font.bold,
   fontSize: 15,
   whiteSpace: "nowrap",
   textDecoration: "none",
   "&:hover": { background: colors.silver },
-  "&[aria-current='location']": { background: colors.black, color: colors.white },
+  "&[aria-current='location']": {
+    background: `var(--ed-nav-current, ${colors.black})`,
+    color: `var(--ed-nav-current-ink, ${colors.white})`,
+  },
 });
 
 const Actions = styled.div({ display: "flex", gap: space[2], marginLeft: "auto", flex: "none" });

@@ -74,7 +74,6 @@ const sponsors: readonly SponsorCard[] = [
     link: "https://rosenfeldmedia.com/",
     logo: rosenfeldMediaLogo,
     alt: "Rosenfeld Media",
-    background: "#E4E4E6", // Silver
   },
   {
     id: "sketch",
@@ -82,7 +81,6 @@ const sponsors: readonly SponsorCard[] = [
     link: "https://www.sketch.com",
     logo: sketchLogo,
     alt: "Sketch",
-    background: "#E4E4E6", // Silver
   },
 ];
 

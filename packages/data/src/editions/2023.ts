@@ -127,7 +127,6 @@ const sponsors2023: readonly SponsorCard[] = [
     link: "https://friends.figma.com/",
     logo: friendsOfFigmaLogo,
     alt: "Friends of Figma",
-    background: "#CEF2FF",
   },
   {
     id: "notion",
@@ -135,7 +134,6 @@ const sponsors2023: readonly SponsorCard[] = [
     link: "https://www.notion.so/",
     logo: notionLogo,
     alt: "Notion",
-    background: "#D1FFE1",
   },
   {
     id: "balsamiq",
@@ -143,7 +141,6 @@ const sponsors2023: readonly SponsorCard[] = [
     link: "https://balsamiq.com/",
     logo: balsamiqLogo,
     alt: "Balsamiq",
-    background: "#FFDFD9",
   },
 ];
 

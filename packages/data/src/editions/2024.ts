@@ -31,8 +31,6 @@ const sponsors2024 = [
     link: "https://www.notion.so/",
     logo: notion,
     alt: "Notion",
-    background: "#FFE1FB",
-    tape: true,
   },
   {
     id: "friends-of-figma",
@@ -40,7 +38,6 @@ const sponsors2024 = [
     link: "https://friends.figma.com/",
     logo: friendsOfFigma,
     alt: "Friends of Figma",
-    background: "#CEF2FF",
   },
   {
     id: "uci-odit",
@@ -48,9 +45,6 @@ const sponsors2024 = [
     link: "https://odit.uci.edu/",
     logo: uciOdit,
     alt: "UCI Office of Data and Information Technology",
-    background: "#D1FFE1",
-    tape: true,
-    tapeMirrored: true,
   },
   {
     id: "codazen",
@@ -58,9 +52,6 @@ const sponsors2024 = [
     link: "https://www.codazen.com/",
     logo: codazen,
     alt: "Codazen",
-    background: "#FFDFD9",
-    tape: true,
-    tapeMirrored: true,
   },
 ] as const satisfies readonly SponsorCard[];
 
@@ -71,7 +62,6 @@ const partners2024 = [
     link: "https://balsamiq.com/",
     logo: balsamiq,
     alt: "Balsamiq",
-    background: "#FFE1FB",
   },
   {
     id: "vgdc",
@@ -79,7 +69,6 @@ const partners2024 = [
     link: "https://sites.google.com/uci.edu/vgdcuci",
     logo: vgdc,
     alt: "Video Game Development Club",
-    background: "#CEF2FF",
   },
   {
     id: "commit-the-change",
@@ -87,9 +76,6 @@ const partners2024 = [
     link: "https://ctc-uci.com/",
     logo: commitTheChange,
     alt: "Commit the Change",
-    background: "#FFDFD9",
-    tape: true,
-    tapeMirrored: true,
   },
 ] as const satisfies readonly SponsorCard[];
 

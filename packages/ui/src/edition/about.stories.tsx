@@ -1,6 +1,5 @@
 import { about2024 } from "@duci/data/designathon-24";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { colors } from "../theme/tokens.ts";
 import { About } from "./about.tsx";
 
 const meta = {
@@ -12,8 +11,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** 2024: on the edition's tint, the facts card with an ultraviolet shadow. */
-export const Tinted: Story = { args: { tone: "tint", accent: colors.ultraviolet } };
+/** On the edition's tint, the facts on a card of the edition's theme. */
+export const Tinted: Story = { args: { tone: "tint" } };
 
-/** On a plain ground, the card's shadow in the edition's accent. */
+/** On a plain ground. */
 export const Plain: Story = {};

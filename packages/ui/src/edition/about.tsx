@@ -1,7 +1,7 @@
 import styled from "@emotion/styled";
-import type { CSSProperties } from "react";
 import { EditionSection } from "../edition-section.tsx";
-import { colors, font, mq, radius, space } from "../theme/tokens.ts";
+import { font, mq, space } from "../theme/tokens.ts";
+import { unbroken } from "./unbroken.tsx";
 
 export interface EditionFact {
   term: string;
@@ -16,8 +16,6 @@ export interface AboutProps {
   /** The section's anchor. */
   id?: string;
   tone?: "plain" | "tint";
-  /** The colour of the facts card's shadow (by default the edition's accent). */
-  accent?: string;
 }
 
 const Grid = styled.div({ display: "grid", gap: space[6], [mq.md]: { gridTemplateColumns: "3fr 2fr" } });
@@ -27,30 +25,28 @@ const Text = styled.div({
   "& p + p": { marginTop: space[4] },
 });
 
+// A card of the edition's theme.
 const Facts = styled.dl({
   display: "grid",
   gap: space[3],
   margin: 0,
   padding: space[5],
-  borderRadius: radius.lg,
-  background: colors.white,
-  border: `2px solid ${colors.black}`,
-  boxShadow: `6px 6px 0 var(--facts-shadow)`,
-  "& dt": { fontSize: 14, color: colors.textMuted },
+  alignSelf: "start",
+  "& dt": { fontSize: 14, color: "var(--muted)" },
   "& dd": { margin: 0, fontWeight: font.bold, fontSize: 18 },
 });
 
 /** What the edition is, beside a card of its key facts. */
-export function About({ paragraphs, facts, id = "about", tone = "plain", accent }: AboutProps) {
+export function About({ paragraphs, facts, id = "about", tone = "plain" }: AboutProps) {
   return (
     <EditionSection id={id} title="About" tone={tone}>
       <Grid>
         <Text>
           {paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
+            <p key={paragraph}>{unbroken(paragraph)}</p>
           ))}
         </Text>
-        <Facts style={{ "--facts-shadow": accent ?? "var(--section-accent)" } as CSSProperties}>
+        <Facts data-ed="card">
           {facts.map((fact) => (
             <div key={fact.term}>
               <dt>{fact.term}</dt>

@@ -1,6 +1,6 @@
 import type { CountdownStep } from "@duci/time/types";
 import styled from "@emotion/styled";
-import type { CSSProperties } from "react";
+import type { CSSProperties, ReactNode } from "react";
 import { Container } from "../container.tsx";
 import { colors, font, mq, radius, space } from "../theme/tokens.ts";
 import { EditionCountdown } from "./edition-countdown.tsx";
@@ -19,6 +19,10 @@ export interface EditionHeaderProps {
   countdown: readonly CountdownStep[];
   /** The instant the page was prerendered at, for the countdown's first render. */
   initial: Date;
+  /** The name drawn as the edition's lettering (decorative): the heading keeps the name as its text. */
+  art?: ReactNode;
+  /** Ornaments around the title (decorative, hidden from assistive technology). */
+  decoration?: ReactNode;
 }
 
 // Graph paper in the accent colour on the tint; the name in the accent with a pink shadow.
@@ -55,6 +59,15 @@ const Title = styled.h1({
   textShadow: `4px 4px 0 ${colors.pink}`,
 });
 
+// The edition's own lettering of the name, as wide as the stage.
+const ArtTitle = styled.h1({
+  margin: `${space[4]}px 0 ${space[2]}px`,
+  "& > svg": { display: "block", width: "100%", height: "auto" },
+});
+
+// The title and the ornaments placed around it.
+const Stage = styled.div({ position: "relative", maxWidth: 620, margin: "0 auto" });
+
 const Dates = styled.p({ fontSize: "clamp(22px, 4vw, 32px)", fontWeight: font.bold });
 
 const Facts = styled.p({ marginTop: space[2], color: colors.textMuted, fontSize: 18 });
@@ -68,11 +81,22 @@ function faint(hex: string): string {
 }
 
 /**
- * The 2024 page header in the edition's colours: the way back to every
- * Design-a-thon, the year, the name, the dates and facts, and the countdown
- * (the only part of it that ticks).
+ * An edition's page header in its colours: the way back to every
+ * Design-a-thon, the year, the name (or the edition's lettering of it, with
+ * ornaments around), the dates and facts, and the countdown (the only part of
+ * it that ticks).
  */
-export function EditionHeader({ year, name, dates, facts, backHref, countdown, initial }: EditionHeaderProps) {
+export function EditionHeader({
+  year,
+  name,
+  dates,
+  facts,
+  backHref,
+  countdown,
+  initial,
+  art,
+  decoration,
+}: EditionHeaderProps) {
   const { tint, accent = colors.ultraviolet } = useEditionTheme();
   const variables = {
     "--header-tint": tint,
@@ -80,14 +104,24 @@ export function EditionHeader({ year, name, dates, facts, backHref, countdown, i
     "--header-line": faint(accent),
   } as CSSProperties;
   return (
-    <Root style={variables}>
+    <Root style={variables} data-ed="hero">
       <Container>
         <Back href={backHref}>← All Design-a-thons</Back>
-        <div>
-          <Eyebrow>Design-a-thon {year}</Eyebrow>
-        </div>
-        <Title>{name}</Title>
-        <Dates>{dates}</Dates>
+        <Stage>
+          {decoration ? <div aria-hidden="true">{decoration}</div> : null}
+          <div>
+            <Eyebrow data-ed="eyebrow">Design-a-thon {year}</Eyebrow>
+          </div>
+          {art ? (
+            <ArtTitle>
+              <span className="visually-hidden">{name}</span>
+              {art}
+            </ArtTitle>
+          ) : (
+            <Title>{name}</Title>
+          )}
+        </Stage>
+        <Dates data-ed="dates">{dates}</Dates>
         <Facts>{facts}</Facts>
         <CountdownBox>
           <EditionCountdown steps={countdown} initial={initial} aria-label="Countdown" role="group" />

@@ -7,6 +7,7 @@ import { SiteFooter } from "../site-footer.tsx";
 import { SiteNav } from "../site-nav.tsx";
 import { SkipLink } from "../skip-link.tsx";
 import { StyleCacheProvider } from "../style-cache.tsx";
+import { EditionStyles } from "./edition-styles.tsx";
 import { type EditionTheme, EditionThemeProvider } from "./edition-theme.tsx";
 
 export interface EditionPageProps {
@@ -25,7 +26,7 @@ export interface EditionPageProps {
 /**
  * The frame every Design-a-thon page shares: title and description, JSON-LD,
  * the skip link, the site navigation, the main landmark (the skip link's
- * target) and the site footer, with the edition's colours for its sections.
+ * target) and the site footer, in the edition's theme (its grounds, cards and ornaments).
  * Everything but the global styles sits in an error boundary: an error shows a
  * notice with a reload button over what was on screen, never a blank page.
  */
@@ -35,6 +36,8 @@ export function EditionPage({ title, description, path, jsonLd, theme, children 
       <EditionThemeProvider value={theme}>
         {/* Outside the boundary: a failed edition keeps its global styles. */}
         <GlobalStyles />
+        {/* Written into the page at build time and left in place by the browser: scripts need none of it. */}
+        {import.meta.env.SSR ? <EditionStyles theme={theme} /> : null}
         <ErrorBoundary>
           {jsonLd ? <JsonLd data={jsonLd} /> : null}
           <PageTitle title={title} description={description} />

@@ -2,7 +2,8 @@ import styled from "@emotion/styled";
 import { Accordion } from "../accordion.tsx";
 import { EditionSection } from "../edition-section.tsx";
 import { AppLink, newTab } from "../link.tsx";
-import { colors, radius, space } from "../theme/tokens.ts";
+import { space } from "../theme/tokens.ts";
+import { unbroken } from "./unbroken.tsx";
 
 /** A question and its answer: plain text, or text followed by one link. */
 export interface EditionFaqItem {
@@ -17,19 +18,11 @@ export interface FaqProps {
   /** The section's anchor. */
   id?: string;
   tone?: "plain" | "tint";
-  /** "boxed" sets the questions on a white card with a black border. */
+  /** "boxed" sets the questions on a card of the edition's theme. */
   look?: "plain" | "boxed";
 }
 
-const Box = styled.div({
-  "&[data-look='boxed']": {
-    maxWidth: 800,
-    padding: `${space[2]}px ${space[5]}px`,
-    borderRadius: radius.lg,
-    background: colors.white,
-    border: `2px solid ${colors.black}`,
-  },
-});
+const Box = styled.div({ maxWidth: 800, "&[data-ed='card']": { padding: `${space[2]}px ${space[5]}px` } });
 
 /**
  * An answer with its link. A web address opens in a new tab and says so to
@@ -40,7 +33,7 @@ export function FaqAnswer({ item }: { item: EditionFaqItem }) {
   const external = link ? /^https?:/.test(link.href) : false;
   return (
     <p>
-      {item.answer}
+      {unbroken(item.answer)}
       {link ? (
         <>
           {" "}
@@ -58,10 +51,14 @@ export function FaqAnswer({ item }: { item: EditionFaqItem }) {
 export function Faq({ items, id = "faq", tone = "plain", look = "plain" }: FaqProps) {
   return (
     <EditionSection id={id} title="FAQ" tone={tone}>
-      <Box data-look={look}>
+      <Box data-ed={look === "boxed" ? "card" : undefined}>
         <Accordion
           headingLevel={3}
-          items={items.map((item) => ({ id: item.id, question: item.question, answer: <FaqAnswer item={item} /> }))}
+          items={items.map((item) => ({
+            id: item.id,
+            question: unbroken(item.question),
+            answer: <FaqAnswer item={item} />,
+          }))}
         />
       </Box>
     </EditionSection>

@@ -1,7 +1,8 @@
 import styled from "@emotion/styled";
+import { BalancedGrid } from "../balanced-grid.tsx";
 import { EditionSection } from "../edition-section.tsx";
 import { type NotecardWords, PersonCard, type PersonCardPerson } from "../person-card.tsx";
-import { mq, space } from "../theme/tokens.ts";
+import { space } from "../theme/tokens.ts";
 
 export interface PeopleGroup {
   /** e.g. "Judges"; a heading one level under the section's. */
@@ -26,35 +27,23 @@ export interface PeopleGridProps {
   title?: string;
   tone?: "plain" | "tint";
   /**
-   * "centered": centred group titles, polaroids centred in columns of at most 240 px, a livelier tilt.
-   * "left": group titles at the left, polaroids filling the row, a gentler tilt; the modal's
-   * notecard says "About Me" and "Fun Fact", and any click in it closes it.
+   * "centered": centred group titles, cards tilted by turns.
+   * "left": group titles and rows at the left, cards upright; the modal's notecard says "About Me"
+   * and "Fun Fact", and any click in it closes it.
    */
   look?: PeopleLook;
 }
 
-const Group = styled.div({ "[data-look='centered'] > & + &": { marginTop: space[8] } });
+const Group = styled.div({ "& + &": { marginTop: space[8] } });
 
 const GroupTitle = styled.h3({
-  "[data-look='centered'] &": { fontSize: 28, marginBottom: space[5], textAlign: "center" },
-  "[data-look='left'] &": { fontSize: 24, margin: `${space[7]}px 0 ${space[4]}px` },
-  "[data-look='left'] > div:first-of-type > &": { marginTop: 0 },
+  fontSize: 28,
+  marginBottom: space[5],
+  "[data-look='centered'] &": { textAlign: "center" },
 });
 
-const Grid = styled.ul({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "grid",
-  gap: space[6],
-  "[data-look='centered'] &": {
-    gridTemplateColumns: "repeat(auto-fit, minmax(160px, 1fr))",
-    [mq.md]: { gridTemplateColumns: "repeat(auto-fit, minmax(200px, 240px))", justifyContent: "center" },
-  },
-  "[data-look='left'] &": { gridTemplateColumns: "repeat(auto-fill, minmax(200px, 1fr))" },
-});
-
-const tilts = { centered: [-3, 2, -1, 3, -2], left: [-2, 1.5, -1, 2] } as const;
+// The scattered polaroids of "centered"; "left" stands its cards upright.
+const tilts = { centered: [-3, 2, -1, 3, -2], left: [0] } as const;
 
 /** Judges, speakers and hosts in titled groups of polaroids, each opening the person's notecard. */
 export function PeopleGrid({
@@ -72,8 +61,13 @@ export function PeopleGrid({
       <div data-look={look}>
         {groups.map((group) => (
           <Group key={group.title}>
-            <GroupTitle>{group.title}</GroupTitle>
-            <Grid>
+            <GroupTitle data-ed="group">{group.title}</GroupTitle>
+            {/* Columns chosen from the group's size: no one left alone on a last row where it can be helped. */}
+            <BalancedGrid
+              columns={{ base: 2, sm: 3, md: 4 }}
+              gap={space[5]}
+              style={left ? { justifyContent: "flex-start" } : undefined}
+            >
               {group.people.map((person, index) => (
                 <li key={person.id}>
                   <PersonCard
@@ -85,7 +79,7 @@ export function PeopleGrid({
                   />
                 </li>
               ))}
-            </Grid>
+            </BalancedGrid>
           </Group>
         ))}
       </div>

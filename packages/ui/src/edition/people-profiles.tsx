@@ -3,7 +3,7 @@ import styled from "@emotion/styled";
 import type { CSSProperties } from "react";
 import { Container } from "../container.tsx";
 import { PersonDetails } from "../person-card.tsx";
-import { colors, font, mq, radius, space, text } from "../theme/tokens.ts";
+import { font, mq, space, text } from "../theme/tokens.ts";
 import { EditionPage } from "./edition-page.tsx";
 import { type EditionTheme, useEditionTheme } from "./edition-theme.tsx";
 import { notecardWords, type PeopleGroup, type PeopleLook } from "./people-grid.tsx";
@@ -29,7 +29,7 @@ const Intro = styled.header({
 // One readable column, centred on wide screens.
 const Column = styled.div({ maxWidth: 880, margin: "0 auto" });
 
-const Back = styled.a({ display: "inline-block", marginBottom: space[4], color: colors.text, fontWeight: font.bold });
+const Back = styled.a({ display: "inline-block", marginBottom: space[4], color: "inherit", fontWeight: font.bold });
 
 const Title = styled.h1(text.h1);
 
@@ -42,11 +42,9 @@ const GroupTitle = styled.h2({ ...text.h2, marginBottom: space[5] });
 
 const List = styled.div({ display: "grid", gap: space[6] });
 
+// A card of the edition's theme.
 const Profile = styled.article({
   padding: space[5],
-  borderRadius: radius.lg,
-  border: `2px solid ${colors.black}`,
-  background: colors.white,
   // Reached by a card's link (#maren-osei): clear of the sticky site navigation.
   scrollMarginTop: 96,
   [mq.md]: { padding: space[6] },
@@ -69,7 +67,7 @@ export function PeopleProfiles({
   const first = groups.find((group) => group.people.length > 0)?.people[0];
   return (
     <>
-      <Intro style={{ "--profiles-tint": tint } as CSSProperties}>
+      <Intro data-ed="intro" style={{ "--profiles-tint": tint } as CSSProperties}>
         <Container>
           <Column>
             <Back href={editionHref}>← Back to {editionName}</Back>
@@ -83,10 +81,12 @@ export function PeopleProfiles({
             .filter((group) => group.people.length > 0)
             .map((group, index) => (
               <Group key={group.title} aria-labelledby={`people-group-${index}`}>
-                <GroupTitle id={`people-group-${index}`}>{group.title}</GroupTitle>
+                <GroupTitle id={`people-group-${index}`} data-ed="group">
+                  {group.title}
+                </GroupTitle>
                 <List>
                   {group.people.map((person) => (
-                    <Profile key={person.id} id={person.id} aria-labelledby={`${person.id}-name`}>
+                    <Profile key={person.id} id={person.id} aria-labelledby={`${person.id}-name`} data-ed="card">
                       <h3 id={`${person.id}-name`}>{person.name}</h3>
                       <PersonDetails
                         person={person}

@@ -14,8 +14,5 @@ type Story = StoryObj<typeof meta>;
 /** 2024: round badges drawn from each group's symbol. */
 export const Badge: Story = {};
 
-/** 2023: the symbol as a label, hard shadows. */
-export const Shadow: Story = { args: { look: "shadow", tone: "tint" } };
-
-/** 2022: black cards, the symbol large in yellow. */
-export const Dark: Story = { args: { look: "dark", prizes: prizes2024.slice(0, 2) } };
+/** 2022 and 2023: the symbol itself, large, in the card's accent. */
+export const Mark: Story = { args: { look: "mark", tone: "tint" } };

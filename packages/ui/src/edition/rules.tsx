@@ -1,6 +1,7 @@
 import styled from "@emotion/styled";
+import { BalancedGrid } from "../balanced-grid.tsx";
 import { EditionSection } from "../edition-section.tsx";
-import { colors, font, mq, radius, space } from "../theme/tokens.ts";
+import { colors, font, space } from "../theme/tokens.ts";
 
 export interface RulesProps {
   rules: readonly string[];
@@ -9,7 +10,7 @@ export interface RulesProps {
   tone?: "plain" | "tint";
   /**
    * "list": a numbered list with bold numbers.
-   * "cards": two columns of numbered cards, each on one of four coloured grounds with its own corner shape.
+   * "cards": numbered cards of the edition's theme, in rows balanced so that no card is left alone where it can be helped.
    */
   look?: "list" | "cards";
 }
@@ -17,38 +18,18 @@ export interface RulesProps {
 const List = styled.ol({
   margin: 0,
   display: "grid",
-  "&[data-look='list']": {
-    paddingLeft: space[6],
-    gap: space[3],
-    maxWidth: 820,
-    "li::marker": { fontWeight: font.bold },
-  },
-  "&[data-look='cards']": {
-    listStyle: "none",
-    padding: 0,
-    gap: space[4],
-    [mq.md]: { gridTemplateColumns: "1fr 1fr" },
-  },
+  paddingLeft: space[6],
+  gap: space[3],
+  maxWidth: 820,
+  "li::marker": { fontWeight: font.bold },
 });
 
-// The decoration varies by index: four grounds, each with its own corner shape.
+// A card of the edition's theme; its number sits in its own column, clear of the text.
 const Card = styled.li({
-  position: "relative",
-  overflow: "hidden",
   display: "flex",
   gap: space[4],
   alignItems: "flex-start",
   padding: space[5],
-  borderRadius: radius.lg,
-  border: `2px solid ${colors.black}`,
-  "&::before": { content: '""', position: "absolute", width: 96, height: 96, right: -28, bottom: -28, opacity: 0.5 },
-  "&[data-variant='0']": { background: colors.sky, "&::before": { background: colors.blue, borderRadius: "50%" } },
-  "&[data-variant='1']": {
-    background: colors.blush,
-    "&::before": { background: colors.pink, transform: "rotate(20deg)" },
-  },
-  "&[data-variant='2']": { background: colors.lime, "&::before": { background: colors.green, borderRadius: "50% 0" } },
-  "&[data-variant='3']": { background: colors.peach, "&::before": { background: colors.orange, borderRadius: 16 } },
 });
 
 const Index = styled.span({
@@ -64,27 +45,34 @@ const Index = styled.span({
   fontSize: 20,
 });
 
-const Text = styled.p({ position: "relative", fontSize: 17 });
+const Text = styled.p({ fontSize: 17 });
 
 /** The edition's rules, numbered from 1. */
 export function Rules({ rules, id = "rules", tone = "plain", look = "list" }: RulesProps) {
   return (
     <EditionSection id={id} title="Rules" tone={tone}>
-      <List data-look={look}>
-        {rules.map((rule, index) =>
-          look === "cards" ? (
-            <Card key={rule} data-variant={index % 4}>
-              <Index aria-hidden="true">{index + 1}</Index>
+      {look === "cards" ? (
+        <BalancedGrid as="ol" columns={{ sm: 2, md: 3 }} gap={space[5]}>
+          {rules.map((rule, index) => (
+            // The variant (0-3) lets an edition vary its ornament from card to card.
+            <Card key={rule} data-ed="card" data-variant={index % 4}>
+              <Index aria-hidden="true" data-ed="index">
+                {index + 1}
+              </Index>
               <Text>
                 <span className="visually-hidden">Rule {index + 1}: </span>
                 {rule}
               </Text>
             </Card>
-          ) : (
+          ))}
+        </BalancedGrid>
+      ) : (
+        <List>
+          {rules.map((rule) => (
             <li key={rule}>{rule}</li>
-          ),
-        )}
-      </List>
+          ))}
+        </List>
+      )}
     </EditionSection>
   );
 }

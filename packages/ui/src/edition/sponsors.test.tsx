@@ -12,8 +12,8 @@ describe("Sponsors", () => {
           {
             title: "Sponsors",
             cards: [
-              { id: "known", link: "https://design.uci.edu/", logo, alt: "Known Studio", background: "#fff" },
-              { id: "unknown", logo, alt: "Unknown Studio", background: "#fff" },
+              { id: "known", link: "https://design.uci.edu/", logo, alt: "Known Studio" },
+              { id: "unknown", logo, alt: "Unknown Studio" },
             ],
           },
         ]}

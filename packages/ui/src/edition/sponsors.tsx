@@ -1,21 +1,17 @@
 import styled from "@emotion/styled";
 import { Fragment } from "react";
+import { BalancedGrid } from "../balanced-grid.tsx";
 import { EditionSection } from "../edition-section.tsx";
-import { colors, radius, space } from "../theme/tokens.ts";
+import { radius, space } from "../theme/tokens.ts";
 
 export interface SponsorLogo {
   id: string;
   /** The sponsor's website; absent or null while the board has not supplied the real one. */
   link?: string | null;
-  /** The logo's URL (our own drawing), 400 by 120. */
+  /** The sponsor's name as a wordmark in the edition's style (our own drawing), 400 by 120. */
   logo: string;
   /** Who they are, read before "(opens in a new tab)" when the card links out. */
   alt: string;
-  /** The card's ground colour behind the logo. */
-  background: string;
-  /** A strip of washi tape holds the card at the left, or mirrored at the right. */
-  tape?: boolean;
-  tapeMirrored?: boolean;
 }
 
 export interface SponsorGroup {
@@ -33,43 +29,21 @@ export interface SponsorsProps {
 
 const Title = styled.h3({ fontSize: 28, margin: `${space[6]}px 0 ${space[4]}px`, "&:first-of-type": { marginTop: 0 } });
 
-const Grid = styled.ul({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "grid",
-  gap: space[6],
-  gridTemplateColumns: "repeat(auto-fit, minmax(240px, 1fr))",
-});
-
+// The wordmark is the whole card: it draws its own ground.
 const Card = styled.div({
   position: "relative",
   display: "block",
-  padding: space[5],
   borderRadius: radius.md,
-  border: `2px solid ${colors.black}`,
-  boxShadow: `4px 4px 0 ${colors.black}`,
   transition: "transform 150ms ease",
   "a&:hover": { transform: "translateY(-3px)" },
   "@media (prefers-reduced-motion: reduce)": { transition: "none", "a&:hover": { transform: "none" } },
   "& img": { display: "block", width: "100%", height: "auto", borderRadius: radius.sm },
-  "&[data-tape='true']::before": {
-    content: '""',
-    position: "absolute",
-    top: -12,
-    left: 20,
-    width: 84,
-    height: 24,
-    background: "rgba(255, 204, 69, 0.85)",
-    transform: "rotate(-8deg)",
-  },
-  "&[data-tape='true'][data-mirrored='true']::before": { left: "auto", right: 20, transform: "rotate(8deg)" },
 });
 
 /**
- * Sponsors and partners as taped logo cards, each opening the sponsor in a new
- * tab where its real address is known (otherwise the card is not a link); a
- * note while there are none.
+ * Sponsors and partners as their names set as wordmarks, each opening the
+ * sponsor in a new tab where its real address is known (otherwise the card is
+ * not a link); a note while there are none.
  */
 export function Sponsors({ groups, id = "sponsors", title = "Sponsors and Partners", tone = "plain" }: SponsorsProps) {
   const filled = groups.filter((group) => group.cards.length > 0);
@@ -79,15 +53,16 @@ export function Sponsors({ groups, id = "sponsors", title = "Sponsors and Partne
       {filled.map((group) => (
         <Fragment key={group.title}>
           <Title>{group.title}</Title>
-          <Grid>
+          <BalancedGrid
+            columns={{ base: 1, sm: 2, md: 3, lg: 4 }}
+            gap={space[6]}
+            style={{ justifyContent: "flex-start" }}
+          >
             {group.cards.map((card) => (
               <li key={card.id}>
                 <Card
                   as={card.link ? "a" : "div"}
                   {...(card.link ? { href: card.link, target: "_blank", rel: "noopener noreferrer" } : {})}
-                  style={{ background: card.background }}
-                  data-tape={card.tape ? "true" : undefined}
-                  data-mirrored={card.tapeMirrored ? "true" : undefined}
                 >
                   <img
                     src={card.logo}
@@ -99,7 +74,7 @@ export function Sponsors({ groups, id = "sponsors", title = "Sponsors and Partne
                 </Card>
               </li>
             ))}
-          </Grid>
+          </BalancedGrid>
         </Fragment>
       ))}
     </EditionSection>

@@ -11,11 +11,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** 2024 and the template: bordered cards, the place in the accent colour. */
-export const Outline: Story = {};
-
-/** 2023: hard shadows, the place as a badge, up to four across. */
-export const Shadow: Story = { args: { look: "shadow", tone: "tint" } };
+/** The place as a label above the project. */
+export const Card: Story = { args: { tone: "tint" } };
 
 /** 2022: the place large, with its prize. */
 export const Headline: Story = {

@@ -1,7 +1,8 @@
 import styled from "@emotion/styled";
+import { BalancedGrid } from "../balanced-grid.tsx";
 import { EditionSection } from "../edition-section.tsx";
 import { useNow } from "../hooks/use-now.ts";
-import { colors, font, mq, radius, space } from "../theme/tokens.ts";
+import { font, space } from "../theme/tokens.ts";
 
 export interface EditionWinner {
   /** e.g. "1st" or "Best Presentation". */
@@ -24,52 +25,26 @@ export interface WinnersProps {
   /** The instant the page was prerendered at, for the first render. */
   initial?: Date;
   /**
-   * "outline": bordered cards in as many columns as fit, the place in the accent colour.
-   * "shadow": cards with a hard shadow, up to four across, the place as a small badge.
-   * "headline": borderless cards two across, the place large with its prize.
+   * "card": the place as a label above the project.
+   * "headline": the place large, with its prize beside it.
    */
-  look?: "outline" | "shadow" | "headline";
+  look?: "card" | "headline";
 }
 
-const Grid = styled.ol({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "grid",
-  gap: space[5],
-  "&[data-look='outline']": { gridTemplateColumns: "repeat(auto-fit, minmax(260px, 1fr))" },
-  "&[data-look='shadow']": {
-    [mq.sm]: { gridTemplateColumns: "repeat(2, 1fr)" },
-    [mq.md]: { gridTemplateColumns: "repeat(4, 1fr)" },
-  },
-  "&[data-look='headline']": { [mq.md]: { gridTemplateColumns: "repeat(2, 1fr)" } },
-});
-
-const Card = styled.li({
-  padding: space[5],
-  borderRadius: radius.lg,
-  background: colors.white,
-  display: "grid",
-  gap: space[2],
-  "[data-look='outline'] > &": { border: `2px solid ${colors.black}` },
-  "[data-look='shadow'] > &": {
-    border: `2px solid ${colors.black}`,
-    boxShadow: `4px 4px 0 ${colors.black}`,
-    alignContent: "start",
-  },
-  "[data-look='headline'] > &": { alignContent: "start" },
-});
+// Cards of the edition's theme, in rows balanced so that no card is left alone where it can be helped.
+const Card = styled.li({ padding: space[5], display: "grid", gap: space[2], alignContent: "start" });
 
 const Place = styled.p({
   fontWeight: font.bold,
-  "[data-look='outline'] &": { color: colors.ultraviolet },
-  "[data-look='shadow'] &": { color: colors.link, textTransform: "uppercase", letterSpacing: "0.06em" },
-  "[data-look='headline'] &": { fontSize: 32, color: colors.danger },
+  textTransform: "uppercase",
+  letterSpacing: "0.06em",
+  "&[data-look='headline']": { fontSize: 32, textTransform: "none", letterSpacing: 0 },
 });
 
-const Prize = styled.span({ fontSize: 18, color: colors.text });
+// On a line of its own under the place; the dot only separates them in the text.
+const Prize = styled.span({ display: "block", fontSize: 18, color: "var(--muted)", "& > span": { display: "none" } });
 
-const Team = styled.p({ "[data-look='shadow'] &, [data-look='headline'] &": { color: colors.textMuted } });
+const Team = styled.p({ color: "var(--muted)" });
 
 /**
  * The winning teams as cards: place, project, team and members with their
@@ -82,21 +57,24 @@ export function Winners({
   tone = "plain",
   announcedAt,
   initial,
-  look = "outline",
+  look = "card",
 }: WinnersProps) {
   const now = useNow(announcedAt ? [announcedAt] : [], initial);
   if (winners.length === 0 || (announcedAt && announcedAt.getTime() > now.getTime())) return null;
   return (
     <EditionSection id={id} title="Winners" tone={tone}>
-      <Grid data-look={look}>
+      <BalancedGrid as="ol" columns={{ sm: 2, md: 3 }} gap={space[5]}>
         {winners.map((winner) => (
-          <Card key={`${winner.place}-${winner.team}`}>
-            <Place>
+          <Card key={`${winner.place}-${winner.team}`} data-ed="card">
+            <Place data-ed="mark" data-look={look}>
               {winner.place}
               {look === "headline" && winner.prize ? (
                 <>
                   {" "}
-                  <Prize>· {winner.prize}</Prize>
+                  <Prize>
+                    <span>· </span>
+                    {winner.prize}
+                  </Prize>
                 </>
               ) : null}
             </Place>
@@ -107,7 +85,7 @@ export function Winners({
             <p>{winner.description}</p>
           </Card>
         ))}
-      </Grid>
+      </BalancedGrid>
     </EditionSection>
   );
 }

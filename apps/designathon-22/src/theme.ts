@@ -1,0 +1,57 @@
+import type { EditionTheme } from "@duci/ui/edition/edition-theme";
+import { colors } from "@duci/ui/theme/tokens";
+
+/** Deep space: the ground of the hero's artwork and of the dark sections. */
+export const space22 = "#0B0A33";
+const haze = "#B9B8D9";
+
+// The glows of the hero (ultraviolet up right, orange down left) over a tile of stars (public/stars.svg).
+const glows = [
+  "radial-gradient(60% 70% at 100% 0%, rgba(1, 30, 251, 0.45), transparent)",
+  "radial-gradient(50% 70% at 0% 100%, rgba(252, 89, 61, 0.32), transparent)",
+];
+
+/**
+ * Impact: deep space and its light. Dark sections under the hero's glows and
+ * stars; white cards that glow orange; each heading led by a small sun.
+ *
+ * The look is written into the page when it is built (EditionPage writes its
+ * styles then); in the browser, scripts read the tint alone, so the rest of
+ * the theme stays out of them.
+ */
+export const theme2022: EditionTheme = !import.meta.env.SSR
+  ? { tint: space22 }
+  : {
+      tint: space22,
+      tinted: { ink: colors.white, muted: haze, link: "#FFB4A6" },
+      card: {
+        ground: colors.white,
+        ink: colors.text,
+        muted: colors.textMuted,
+        link: colors.link,
+        accent: colors.orangeDark,
+        border: "0",
+        radius: 24,
+        shadow: "0 0 0 1px rgba(0, 0, 36, 0.08), 0 22px 44px -20px rgba(252, 89, 61, 0.75)",
+      },
+      nav: { ground: "rgba(11, 10, 51, 0.96)", ink: colors.white, current: colors.yellow, currentInk: colors.text },
+      heading: {
+        display: "flex",
+        alignItems: "center",
+        gap: 16,
+        "&::before": {
+          content: '""',
+          flex: "none",
+          width: "0.55em",
+          height: "0.55em",
+          borderRadius: "50%",
+          background: `radial-gradient(circle at 35% 35%, ${colors.yellow}, ${colors.orange} 55%, #C2185B)`,
+          boxShadow: "0 0 24px 6px rgba(252, 89, 61, 0.45)",
+        },
+      },
+      ornaments: {
+        "section[data-tone='tint']": {
+          backgroundImage: `${glows.join(", ")}, url(${import.meta.env.BASE_URL}stars.svg)`,
+        },
+      },
+    };
