@@ -1,4 +1,5 @@
 import { BalancedGrid } from "@duci/ui/balanced-grid";
+import { ArrowIcon } from "@duci/ui/icons";
 import { contrastRatio } from "@duci/ui/theme/contrast";
 import { darkTints } from "@duci/ui/theme/tints";
 import { colors, font, radius, space, text } from "@duci/ui/theme/tokens";
@@ -40,7 +41,7 @@ export function TintList() {
       {darkTints.map((tint) => (
         <Tint key={tint.token}>
           <Chip aria-hidden="true" style={{ ["--tint" as string]: tint.hex }}>
-            →
+            <ArrowIcon />
           </Chip>
           <span>
             <Name>

@@ -1,6 +1,7 @@
 import { type MerchCollection, merchPhoto } from "@duci/data/merch";
 import { BalancedGrid } from "@duci/ui/balanced-grid";
 import { ButtonLink } from "@duci/ui/button";
+import { ArrowIcon } from "@duci/ui/icons";
 import { AppLink, newTab } from "@duci/ui/link";
 import { colors, font, radius, space, text } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";
@@ -67,7 +68,7 @@ export function MerchDrop({ collection }: MerchDropProps) {
             <Stock data-stock="in">Limited Stock</Stock>
             {collection.buyLink ? (
               <ButtonLink href={collection.buyLink} {...newTab} data-variant="primary">
-                Buy Here<span aria-hidden="true"> ↗</span>
+                Buy Here <ArrowIcon kind="up-right" />
                 <span className="visually-hidden"> (opens in a new tab)</span>
               </ButtonLink>
             ) : null}

@@ -38,7 +38,8 @@ const Tips = styled.ul({
   paddingLeft: space[7],
   borderRadius: radius.md,
   background: colors.silver,
-  "& code": { fontWeight: font.bold },
+  // In DM Sans like every word on the site; bold sets the feature tags apart.
+  "& code": { fontFamily: "inherit", fontWeight: font.bold },
 });
 
 export function BrandPage() {

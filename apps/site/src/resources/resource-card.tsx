@@ -1,4 +1,5 @@
 import type { Resource } from "@duci/data/resources";
+import { ArrowIcon } from "@duci/ui/icons";
 import { AppLink, newTab } from "@duci/ui/link";
 import { underWhite } from "@duci/ui/theme/tints";
 import { colors, focusRing, font, radius, space, text } from "@duci/ui/theme/tokens";
@@ -74,7 +75,9 @@ export function ResourceCard({ resource }: ResourceCardProps) {
         <Desc>{resource.desc}</Desc>
         {resource.newTab ? <Hidden> (opens in a new tab)</Hidden> : null}
       </span>
-      <Arrow aria-hidden="true">{resource.newTab ? "↗" : "→"}</Arrow>
+      <Arrow aria-hidden="true">
+        <ArrowIcon kind={resource.newTab ? "up-right" : "right"} size={18} />
+      </Arrow>
     </Card>
   );
 }
