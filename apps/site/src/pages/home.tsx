@@ -4,8 +4,6 @@ import { quoteCards } from "@duci/data/quotes";
 import { organizationJsonLd } from "@duci/data/structured-data";
 import { eventStatus } from "@duci/time/event-status";
 import { formatEventTime } from "@duci/time/format-event-time";
-import { nextEvents } from "@duci/time/next-events";
-import { pastEvents } from "@duci/time/past-events";
 import { relativeEventTime } from "@duci/time/relative-event-time";
 import { ButtonLink } from "@duci/ui/button";
 import { Container } from "@duci/ui/container";
@@ -16,10 +14,13 @@ import { JsonLd } from "@duci/ui/json-ld";
 import { AppLink } from "@duci/ui/link";
 import { Reveal } from "@duci/ui/reveal";
 import { colors, font, mq, radius, space, text } from "@duci/ui/theme/tokens";
+import { UnbrokenNames } from "@duci/ui/unbroken-names";
 import styled from "@emotion/styled";
+import { CalendarArt, FollowLinks } from "../events/stay-tuned.tsx";
 import { useRenderedNow } from "../events/use-rendered-now.ts";
 import { SymbolIcon } from "../home/club-symbols.tsx";
 import { type EditionTiming, featuredEdition } from "../home/featured-edition.ts";
+import { frontDoorEvent } from "../home/front-door-event.ts";
 import { HomeArtwork } from "../home/home-artwork.tsx";
 import { homeEvents } from "../home/home-events.ts";
 
@@ -71,10 +72,35 @@ const SectionTitle = styled.h2({ ...text.h2, marginBottom: space[5] });
 
 const Now = styled.section({ padding: `${space[7]}px 0 0` });
 
+// Two columns from 600 px: the event and board cards side by side, the Design-a-thon
+// card across both below them, its cover beside its words; three in a row on a wide screen.
 const NowGrid = styled.div({
   display: "grid",
   gap: space[4],
-  [mq.md]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))", gap: space[5] },
+  [mq.sm]: {
+    gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
+    gridAutoFlow: "dense",
+    "& > [data-testid='home-edition']": {
+      gridColumn: "1 / -1",
+      display: "grid",
+      gridTemplateColumns: "minmax(0, 1fr) minmax(0, 1fr)",
+      alignContent: "center",
+      columnGap: space[5],
+      "& > img": { gridRow: "1 / span 4" },
+      "& > :last-child": { marginTop: 0 },
+    },
+  },
+  [mq.md]: {
+    gridTemplateColumns: "repeat(3, minmax(0, 1fr))",
+    gridAutoFlow: "row",
+    gap: space[5],
+    "& > [data-testid='home-edition']": {
+      gridColumn: "auto",
+      display: "flex",
+      "& > img": { gridRow: "auto" },
+      "& > :last-child": { marginTop: "auto" },
+    },
+  },
 });
 
 const Card = styled.article({
@@ -124,11 +150,13 @@ const Quote = styled.blockquote({
   "&::before": { content: '"“"', display: "block", fontSize: 64, lineHeight: 0.8, color: colors.orange },
 });
 
+// Two columns from 600 px with the third feature across both; three in a row on a wide screen.
 const Features = styled.div({
   display: "grid",
   gap: space[5],
   padding: `${space[8]}px 0`,
-  [mq.lg]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" },
+  [mq.sm]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))", "& > :nth-child(3)": { gridColumn: "1 / -1" } },
+  [mq.lg]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))", "& > :nth-child(3)": { gridColumn: "auto" } },
 });
 
 const Feature = styled.section({
@@ -146,7 +174,7 @@ const Feature = styled.section({
 
 const FeatureTitle = styled.h2(text.h3);
 
-const FeatureText = styled.p(text.large);
+const FeatureText = styled.p({ ...text.large, maxWidth: 640 });
 
 const Closing = styled.section({
   textAlign: "center",
@@ -196,13 +224,16 @@ const editionLabel: Record<EditionTiming, string> = {
   latest: "Most recent",
 };
 
-/** The next event, or the latest one when nothing is planned, from the events /events starts from. */
+/**
+ * The next event, or the latest one while it is recent; when nothing is
+ * planned and the last event is weeks old, an invitation to hear of the next.
+ */
 function EventCard({ now, zone }: { now: Date; zone: string }) {
-  const next = nextEvents(homeEvents, now)[0];
-  const event = next ?? pastEvents(homeEvents, now)[0];
-  if (!event) return null;
+  const shown = frontDoorEvent(homeEvents, now);
+  if (shown.kind === "quiet") return <QuietCard />;
+  const { event } = shown;
   const status = eventStatus(event, now);
-  const heading = status === "live" ? "Live now" : next ? "Next event" : "Latest event";
+  const heading = status === "live" ? "Live now" : shown.kind === "next" ? "Next event" : "Latest event";
   return (
     <Card data-tone="sky" aria-labelledby="home-event" data-testid="home-event">
       <Kicker>
@@ -220,7 +251,21 @@ function EventCard({ now, zone }: { now: Date; zone: string }) {
         </p>
       ) : null}
       {event.desc ? <Desc>{event.desc}</Desc> : null}
-      <CardLink href={paths.events}>{next ? "All upcoming events" : "See what is next"}</CardLink>
+      <CardLink href={paths.events}>{shown.kind === "next" ? "All upcoming events" : "See what is next"}</CardLink>
+    </Card>
+  );
+}
+
+/** Between quarters: the next events are on their way, and where to hear of them first. */
+function QuietCard() {
+  return (
+    <Card data-tone="sky" aria-labelledby="home-event" data-testid="home-event" data-state="quiet">
+      <CalendarArt width={96} height={86} />
+      <Kicker>Next events</Kicker>
+      <CardTitle id="home-event">Announced soon</CardTitle>
+      <Meta>Workshops, talks and socials come back every quarter. Hear of them first by email or on our networks.</Meta>
+      <FollowLinks label="Follow" />
+      <CardLink href={paths.join}>Get event news</CardLink>
     </Card>
   );
 }
@@ -321,7 +366,9 @@ export function HomePage() {
               <Feature data-tone={feature.tone} aria-labelledby={`feature-${feature.tone}`}>
                 <SymbolIcon name={feature.symbol} />
                 <FeatureTitle id={`feature-${feature.tone}`}>{feature.title}</FeatureTitle>
-                <FeatureText>{feature.text}</FeatureText>
+                <FeatureText>
+                  <UnbrokenNames>{feature.text}</UnbrokenNames>
+                </FeatureText>
                 <ButtonLink href={feature.href} data-variant="outline">
                   {feature.cta}
                 </ButtonLink>
