@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { socials } from "@duci/data/socials";
 import { render } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { ArrowIcon, SocialIcon } from "./icons.tsx";
+import { SocialIcon } from "./icons.tsx";
 
 const sprite = readFileSync(join(import.meta.dirname, "social-icons.svg"), "utf8");
 
@@ -20,21 +20,5 @@ describe("SocialIcon", () => {
   it("cuts inner shapes in a colour the page can set, since its styles cannot reach into the file", () => {
     expect(sprite).not.toContain('fill="#fff"');
     expect(sprite).toContain('style="fill:var(--social-cutout,#fff)"');
-  });
-});
-
-describe("ArrowIcon", () => {
-  it("draws each arrow in the text's colour, hidden from assistive technology", () => {
-    const drawings = new Set<string | null | undefined>();
-    for (const kind of ["right", "up-right", "refresh"] as const) {
-      const { container, unmount } = render(<ArrowIcon kind={kind} />);
-      const svg = container.querySelector("svg");
-      expect(svg?.getAttribute("aria-hidden")).toBe("true");
-      expect(svg?.getAttribute("stroke")).toBe("currentColor");
-      expect(svg?.getAttribute("width")).toBe("1em");
-      drawings.add(svg?.querySelector("path")?.getAttribute("d"));
-      unmount();
-    }
-    expect(drawings.size).toBe(3);
   });
 });

@@ -1,5 +1,5 @@
+import { ArrowIcon } from "@duci/ui/arrow-icon";
 import { BalancedGrid } from "@duci/ui/balanced-grid";
-import { ArrowIcon } from "@duci/ui/icons";
 import { contrastRatio } from "@duci/ui/theme/contrast";
 import { darkTints } from "@duci/ui/theme/tints";
 import { colors, font, radius, space, text } from "@duci/ui/theme/tokens";

@@ -1,5 +1,5 @@
 import type { HubCard as HubCardData } from "@duci/data/link-hub";
-import { ArrowIcon } from "@duci/ui/icons";
+import { ArrowIcon } from "@duci/ui/arrow-icon";
 import { AppLink, newTab } from "@duci/ui/link";
 import { colors, font, mq, radius, space, text } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";

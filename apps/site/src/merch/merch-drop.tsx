@@ -1,7 +1,7 @@
 import { type MerchCollection, merchPhoto } from "@duci/data/merch";
+import { ArrowIcon } from "@duci/ui/arrow-icon";
 import { BalancedGrid } from "@duci/ui/balanced-grid";
 import { ButtonLink } from "@duci/ui/button";
-import { ArrowIcon } from "@duci/ui/icons";
 import { AppLink, newTab } from "@duci/ui/link";
 import { StatusChip } from "@duci/ui/status-chip";
 import { colors, font, radius, space, text } from "@duci/ui/theme/tokens";

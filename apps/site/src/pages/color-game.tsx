@@ -1,6 +1,6 @@
+import { ArrowIcon } from "@duci/ui/arrow-icon";
 import { Button } from "@duci/ui/button";
 import { Container } from "@duci/ui/container";
-import { ArrowIcon } from "@duci/ui/icons";
 import { PageTitle } from "@duci/ui/page-title";
 import { colors, mq, radius, space, text } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";

@@ -14,9 +14,7 @@ import { JsonLd } from "@duci/ui/json-ld";
 import { AppLink } from "@duci/ui/link";
 import { Reveal } from "@duci/ui/reveal";
 import { colors, font, mq, radius, space, text } from "@duci/ui/theme/tokens";
-import { UnbrokenNames } from "@duci/ui/unbroken-names";
 import styled from "@emotion/styled";
-import { CalendarArt, FollowLinks } from "../events/stay-tuned.tsx";
 import { useRenderedNow } from "../events/use-rendered-now.ts";
 import { SymbolIcon } from "../home/club-symbols.tsx";
 import { type EditionTiming, featuredEdition } from "../home/featured-edition.ts";
@@ -176,6 +174,9 @@ const FeatureTitle = styled.h2(text.h3);
 
 const FeatureText = styled.p({ ...text.large, maxWidth: 640 });
 
+// The club's own names stay on one line (as UnbrokenNames does, without its module on this page).
+const Name = styled.span({ whiteSpace: "nowrap" });
+
 const Closing = styled.section({
   textAlign: "center",
   padding: `${space[8]}px ${space[4]}px`,
@@ -212,7 +213,11 @@ const features = [
     tone: "blush",
     symbol: "teams",
     title: "Resources for every project",
-    text: "Workshop slides, curated tools and guides, and programs like Project Teams and the Design-a-thon.",
+    text: (
+      <>
+        Workshop slides, curated tools and guides, and programs like Project Teams and the <Name>Design-a-thon</Name>.
+      </>
+    ),
     cta: "Browse resources",
     href: paths.resources,
   },
@@ -256,15 +261,20 @@ function EventCard({ now, zone }: { now: Date; zone: string }) {
   );
 }
 
-/** Between quarters: the next events are on their way, and where to hear of them first. */
+/**
+ * Between quarters: the next events are on their way, and how to hear of them
+ * first (the networks are in the bar at the top of this page).
+ */
 function QuietCard() {
   return (
     <Card data-tone="sky" aria-labelledby="home-event" data-testid="home-event" data-state="quiet">
-      <CalendarArt width={96} height={86} />
+      <SymbolIcon name="social" size={56} />
       <Kicker>Next events</Kicker>
       <CardTitle id="home-event">Announced soon</CardTitle>
-      <Meta>Workshops, talks and socials come back every quarter. Hear of them first by email or on our networks.</Meta>
-      <FollowLinks label="Follow" />
+      <Meta>
+        Workshops, talks and socials come back every quarter. Get them in your inbox first, or follow us on the networks
+        above.
+      </Meta>
       <CardLink href={paths.join}>Get event news</CardLink>
     </Card>
   );
@@ -366,9 +376,7 @@ export function HomePage() {
               <Feature data-tone={feature.tone} aria-labelledby={`feature-${feature.tone}`}>
                 <SymbolIcon name={feature.symbol} />
                 <FeatureTitle id={`feature-${feature.tone}`}>{feature.title}</FeatureTitle>
-                <FeatureText>
-                  <UnbrokenNames>{feature.text}</UnbrokenNames>
-                </FeatureText>
+                <FeatureText>{feature.text}</FeatureText>
                 <ButtonLink href={feature.href} data-variant="outline">
                   {feature.cta}
                 </ButtonLink>

@@ -1,5 +1,5 @@
 import type { Resource } from "@duci/data/resources";
-import { ArrowIcon } from "@duci/ui/icons";
+import { ArrowIcon } from "@duci/ui/arrow-icon";
 import { AppLink, newTab } from "@duci/ui/link";
 import { underWhite } from "@duci/ui/theme/tints";
 import { colors, focusRing, font, radius, space, text } from "@duci/ui/theme/tokens";
