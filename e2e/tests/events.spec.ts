@@ -97,7 +97,7 @@ test("with nothing upcoming: Stay Tuned, the last 12 past events, the archive li
   const next = page.getByTestId("next-event");
   await expect(next.getByRole("heading", { name: "Stay Tuned" })).toBeVisible();
   await expect(next).toContainText("There are currently no upcoming events.");
-  await expect(next.getByRole("link", { name: "Get new events by email" })).toHaveAttribute("href", "/join/");
+  await expect(next.getByRole("link", { name: "Get events by email" })).toHaveAttribute("href", "/join/");
   // A way to follow the club: its networks, each in a new tab.
   const follow = next.getByRole("link", { name: /\(opens in a new tab\)$/ });
   await expect(follow).toHaveCount(4);

@@ -39,7 +39,7 @@ const Root = styled.div({
   background: `linear-gradient(135deg, ${colors.sky} 0%, ${colors.blush} 100%)`,
   [mq.sm]: { padding: space[7] },
   [mq.md]: { gridTemplateColumns: "auto minmax(0, 1fr)", gap: space[7], padding: `${space[7]}px ${space[8]}px` },
-  "& > svg": { width: 160, height: "auto", [mq.md]: { width: 200 } },
+  "& > svg": { width: 120, height: "auto", [mq.sm]: { width: 160 }, [mq.md]: { width: 200 } },
 });
 
 const Body = styled.div({ display: "grid", gap: space[4], justifyItems: "start" });
@@ -74,7 +74,7 @@ export function StayTuned({ heading }: StayTunedProps) {
             about them first.
           </p>
         </Lines>
-        <ButtonLink href={paths.join}>Get new events by email</ButtonLink>
+        <ButtonLink href={paths.join}>Get events by email</ButtonLink>
         <FollowLinks />
       </Body>
     </Root>
