@@ -2,7 +2,7 @@
 // /, each edition under /designathon/NN/, Storybook under /storybook/, a page for
 // every redirect, sitemap.xml and robots.txt. With --without-storybook (what
 // `pnpm start` runs, so it never waits for Storybook's build) /storybook/ is left out.
-import { cp, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { cp, mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { club } from "@duci/data/config";
@@ -61,6 +61,15 @@ function sitemap(pathsList: string[]) {
 await rm(out, { recursive: true, force: true });
 for (const part of parts) {
   await cp(join(root, part.from), join(out, part.to), { recursive: true });
+}
+// Every app's pages ask for their web fonts at the root's /assets/fonts/
+// (packages/prerender), so the browser's cache carries them from app to app:
+// each edition's copy (files named by their content) goes there.
+for (const part of parts.filter((part) => part.to !== "" && part.to !== "storybook")) {
+  const fonts = join(out, part.to, "assets", "fonts");
+  if (!(await stat(fonts).catch(() => null))) continue;
+  await cp(fonts, join(out, "assets", "fonts"), { recursive: true });
+  await rm(fonts, { recursive: true });
 }
 for (const redirect of redirects) {
   const file = join(out, redirect.from, "index.html");

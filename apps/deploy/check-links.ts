@@ -1,5 +1,5 @@
 // Checks the assembled dist/ as a visitor's browser and a crawler would see it:
-// every internal link, image, script, stylesheet, download and redirect target
+// every internal link, image, script, stylesheet, font, download and redirect target
 // resolves to a file; every link opening a new tab is noopener noreferrer; every
 // sitemap entry exists; every page is in the sitemap or deliberately left out
 // (noindex: dev previews, redirects, the not-found page). Exits 1 on a problem.
@@ -43,6 +43,8 @@ for (const file of pages) {
       (match[1] ?? "").split(",").map((part) => part.trim().split(/\s+/)[0] ?? ""),
     ),
     ...[...html.matchAll(/http-equiv="refresh" content="\d+; url=([^"]+)"/g)].map((match) => match[1] ?? ""),
+    // Files the inline styles fetch: the web fonts.
+    ...[...html.matchAll(/url\((\/[^)"']+)\)/g)].map((match) => match[1] ?? ""),
   ];
   for (const reference of references) {
     const value = reference.replace(/&amp;/g, "&");

@@ -97,7 +97,18 @@ test("with nothing upcoming: Stay Tuned, the last 12 past events, the archive li
   const next = page.getByTestId("next-event");
   await expect(next.getByRole("heading", { name: "Stay Tuned" })).toBeVisible();
   await expect(next).toContainText("There are currently no upcoming events.");
-  await expect(next.getByRole("link")).toHaveAttribute("href", "/join/");
+  await expect(next.getByRole("link", { name: "Get events by email" })).toHaveAttribute("href", "/join/");
+  // A way to follow the club: its networks, each in a new tab.
+  const follow = next.getByRole("link", { name: /\(opens in a new tab\)$/ });
+  await expect(follow).toHaveCount(4);
+  for (const link of await follow.all()) await expect(link).toHaveAttribute("target", "_blank");
+  // The block fills the place of the next event: nothing but the section's own padding below it.
+  const gapBelow = await next.evaluate((slot) => {
+    const block = slot.querySelector("[data-testid='stay-tuned']");
+    const below = slot.getBoundingClientRect().bottom - (block?.getBoundingClientRect().bottom ?? 0);
+    return below - Number.parseFloat(getComputedStyle(slot).paddingBottom);
+  });
+  expect(Math.abs(gapBelow)).toBeLessThanOrEqual(1);
   await expect(page.getByTestId("later-events")).toHaveCount(0);
 
   // Every bundled event is over; only the newest 12 are listed, newest first, without calendar links.
@@ -117,6 +128,23 @@ test("with nothing upcoming: Stay Tuned, the last 12 past events, the archive li
   await expect(page.getByText(/During the academic quarter we meet weekly/)).toBeVisible();
   await expect(page.getByRole("link", { name: "design@uci.edu" })).toHaveAttribute("href", "mailto:design@uci.edu");
   await expectAccessible(page);
+});
+
+test("from 600 px the past events sit side by side under their quarters", async ({ page }) => {
+  await page.setViewportSize({ width: 600, height: 900 });
+  await page.clock.install({ time: NOW });
+  await answerSanity(page, []);
+  await answerSheet(page);
+  await openLoaded(page, "/events/");
+  const past = page.getByTestId("past-events");
+  const terms = past.getByRole("heading", { level: 3 });
+  await expect(terms.first()).toHaveText(/^(Fall|Winter|Spring|Summer) \d{4}\s+\d+ events?$/);
+  const lefts = new Set(
+    await past
+      .getByRole("article")
+      .evaluateAll((rows) => rows.map((row) => Math.round(row.getBoundingClientRect().left))),
+  );
+  expect(lefts.size).toBe(2);
 });
 
 test("an event in 30 minutes turns Live Now with a red call button, then joins the past, without a reload", async ({
@@ -527,6 +555,8 @@ test("house standings show each house's points and link to the sheet", async ({ 
   ]) {
     await expect(standings.locator(`[data-house='${house}']`)).toContainText(`${house}${points}`);
   }
+  // The sheet was read: no word of it being unavailable.
+  await expect(standings.getByRole("status")).toHaveCount(0);
   await expect(standings.locator("[data-house='Hades']")).toHaveCSS("background-color", "rgb(8, 154, 255)");
   await expect(standings.locator("[data-house='Aphrodite']")).toHaveCSS("background-color", "rgb(255, 159, 244)");
   const sheet = standings.getByRole("link", { name: /View All Points/ });
@@ -562,6 +592,10 @@ test.describe("when the sheet fails", () => {
     for (const house of ["Hades", "Athena", "Zeus", "Aphrodite"]) {
       await expect(page.locator(`[data-house='${house}']`)).toContainText(`${house}- points`);
     }
+    // Said in words, not only by the dashes.
+    await expect(page.locator("#houses").getByRole("status")).toHaveText(
+      "The standings could not be read from the points sheet just now. Every house's total is in the sheet itself.",
+    );
   });
 });
 
@@ -663,24 +697,21 @@ test("Add to calendar downloads the event's .ics, and /events.ics lists the bund
   }
 });
 
-test("the content-service client, loaded after the first paint, brings in no stylesheet and no web font", async ({
+test("the content-service client, loaded after the first paint, brings in no stylesheet and no second copy of the fonts", async ({
   page,
 }) => {
   const loaded: string[] = [];
   page.on("request", (request) => {
-    if (["stylesheet", "font"].includes(request.resourceType())) loaded.push(request.url());
+    if (["stylesheet", "font"].includes(request.resourceType())) loaded.push(new URL(request.url()).pathname);
   });
   await answerSanity(page, []);
   await answerSheet(page);
   await openLoaded(page, "/events/all/");
-  // A first visit keeps the metric-matched fallback on its first page (no font swap).
-  expect(loaded).toEqual([]);
-  const dmSans = await page.evaluate(() =>
-    Array.from(document.fonts as unknown as Iterable<FontFace>).some(
-      (face) => face.family.replace(/"/g, "") === "DM Sans" && face.status === "loaded",
-    ),
-  );
-  expect(dmSans).toBe(false);
+  // Only DM Sans's two files, from the fonts' shared address, as the page's head preloads them.
+  expect(loaded).toEqual([
+    expect.stringMatching(/^\/assets\/fonts\/dm-sans-latin-500-[\w-]+\.woff2$/),
+    expect.stringMatching(/^\/assets\/fonts\/dm-sans-latin-700-[\w-]+\.woff2$/),
+  ]);
 });
 
 test.describe("without JavaScript", () => {

@@ -212,6 +212,21 @@ test.describe("home", () => {
     await expect(page.getByRole("link", { name: "Learn more about us" })).toHaveAttribute("href", "/about/");
   });
 
+  test("weeks after the last event, invites the visitor to hear of the next instead of showing an old one", async ({
+    page,
+  }) => {
+    await page.clock.install({ time: pacificHourAfter(endOf(newestBundled), 60, 12) });
+    await page.goto("/");
+    const card = page.getByTestId("home-event");
+    await expect(card.getByRole("heading", { level: 3 })).toHaveText("Announced soon");
+    await expect(card).not.toContainText(newestBundled.title);
+    await expect(card).not.toContainText(/ago/i);
+    await expect(card.getByRole("link", { name: "Get event news" })).toHaveAttribute("href", "/join/");
+    // The networks it points to are in the bar at the top of the home page.
+    const networks = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: /opens in a new tab/ });
+    await expect(networks.first()).toBeVisible();
+  });
+
   test("shows the next event when one is planned, with its relative time", async ({ page }) => {
     // The home page carries only the events from a day before its build on and the latest one
     // before that; the newest bundled event is that one, so this clock may be earlier.

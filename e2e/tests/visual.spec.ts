@@ -1,6 +1,5 @@
 import { readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import type { Page } from "@playwright/test";
 import { newestBundled, pacificHourAfter } from "../bundled-events.ts";
 import { answerRemoteSources, canonicalRoutes } from "../canonical.ts";
 import { expect, test } from "../fixtures.ts";
@@ -34,31 +33,6 @@ function fileName(route: string, width: number) {
   return `${slug(route)}-${width}.png`;
 }
 
-/**
- * The pictures show the pages as a returning visitor sees them: set in DM Sans
- * from the first paint (a first visit reads its first page in the fallback).
- */
-async function asReturningVisitor(page: Page, html: string) {
-  const declared = /<noscript id="web-fonts">(.*?)<\/noscript>/.exec(html)?.[1] ?? "";
-  const files = declared.match(/\/[^)"]+\.woff2/g) ?? [];
-  // What an earlier page keeps: each face's descriptors and file (see packages/prerender).
-  const kept = await Promise.all(
-    files.map(async (file) => {
-      const rule = declared.match(/@font-face\{[^}]*\}/g)?.find((face) => face.includes(file)) ?? "";
-      const get = (name: string) => new RegExp(`${name}:([^;}]+)`).exec(rule)?.[1] ?? "";
-      const font = (await (await page.request.get(file)).body()).toString("base64");
-      return { family: get("font-family"), weight: get("font-weight"), style: get("font-style"), font };
-    }),
-  );
-  await page.addInitScript(
-    ({ files, faces }) => {
-      localStorage.setItem("duci:web-fonts", files);
-      localStorage.setItem("duci:web-fonts-faces", faces);
-    },
-    { files: files.join(" "), faces: JSON.stringify(kept) },
-  );
-}
-
 test.use({
   // The site's own zone, so every time reads the same whatever the machine's zone.
   timezoneId: "America/Los_Angeles",
@@ -71,9 +45,8 @@ for (const { width, height, keep } of widths) {
     test.use({ viewport: { width, height } });
 
     for (const route of canonicalRoutes) {
-      test(`${route} looks as reviewed`, async ({ page, request }) => {
+      test(`${route} looks as reviewed`, async ({ page }) => {
         await page.clock.setFixedTime(NOW);
-        await asReturningVisitor(page, await (await request.get(route)).text());
         // The same "random" numbers on every run (the colour game's colour), from a fixed seed.
         await page.addInitScript(() => {
           let seed = 20250528;

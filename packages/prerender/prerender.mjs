@@ -5,7 +5,7 @@
 // `site` ({ url, name, base, description }) for the sharing tags; optionally
 // `staticRoutes`, those of the routes that need no script and get none.
 import { createHash } from "node:crypto";
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { PORTRAIT_DIR, portraitFiles, portraitSeedsIn } from "@duci/images/portrait";
@@ -80,7 +80,8 @@ export function fillTemplate(template, html, extraHead = "") {
  * The link stays, disabled (never fetched, never applied): Vite's loader of
  * lazy chunks adds the entry's stylesheet for a chunk that shares the entry's
  * code (the content-service client) unless a link to it is already in the
- * page, and that stylesheet would bring in the web fonts a first visit leaves out.
+ * page, and that stylesheet would fetch the web fonts again from the app's own
+ * address instead of the shared one.
  */
 export async function inlineStylesheets(html, read) {
   let result = html;
@@ -91,6 +92,37 @@ export async function inlineStylesheets(html, read) {
   return result;
 }
 
+/**
+ * Where every app's web fonts are served: one address at the site's root for
+ * the site and every edition, so the fonts a visitor got on one app (the
+ * browser's cache, the kept faces below) serve the others. Files are named by
+ * their content.
+ */
+export const SHARED_FONTS_PATH = "/assets/fonts/";
+
+/**
+ * The web fonts' faces (the inline @font-face rules that fetch a file) pointed
+ * at `SHARED_FONTS_PATH`, their WOFF2 file only (every browser we support
+ * reads it). `base` is the app's base path, where Vite emitted the files
+ * (`assets/`). Returns the page and the names of the files to serve from
+ * `SHARED_FONTS_PATH`.
+ */
+export function shareWebFonts(html, base) {
+  const files = [];
+  const escapedBase = base.replace(/[.*+?^$()|[\]\\{}]/g, "\\$&");
+  const emitted = new RegExp(`url\\(${escapedBase}assets/([^)/]+\\.woff2)\\)`);
+  const result = html.replace(/<style>([^<]*)<\/style>/g, (_, css) => {
+    const shared = css.replace(/@font-face\{[^}]*\}/g, (face) => {
+      const file = face.match(emitted)?.[1];
+      if (!file) return face;
+      if (!files.includes(file)) files.push(file);
+      return face.replace(/src:[^;}]+/, `src:url(${SHARED_FONTS_PATH}${file})format("woff2")`);
+    });
+    return `<style>${shared}</style>`;
+  });
+  return { html: result, files };
+}
+
 // Where a page keeps DM Sans for later pages: each face's descriptors and font
 // file (base64) as JSON (`-faces`), and the files' addresses they were made
 // from, so a new font file counts as not kept.
@@ -99,36 +131,42 @@ const WEB_FONTS_FACES_KEY = `${WEB_FONTS_KEY}-faces`;
 const fontFiles = 'f.textContent.match(/\\/[^)"]+\\.woff2/g).join(" ")';
 
 /**
- * Adds the kept faces before the first paint. They need no request (a font
- * request before the paint delays it even when the file is cached), and a face
- * made from the file's bytes is ready at once, so the first layout is already in
- * DM Sans and nothing moves when it arrives (a face declared in CSS would load
- * after the first layout, then swap).
+ * Sets the page in DM Sans from the start, before the first paint. When an
+ * earlier page (of any app: the files are shared) kept the fonts, their faces
+ * are made from the kept bytes: no request, and ready at once, so the first
+ * layout is already in DM Sans and nothing swaps. Otherwise (a first visit)
+ * the files are preloaded at once, beside the page, and the faces declared:
+ * the text is laid out in the metric-matched fallback until they arrive, then
+ * swaps to DM Sans without moving. `<html data-web-fonts>` says which:
+ * "kept" or "declared".
  */
-const setCachedWebFonts = [
-  '(function(){try{var d=document,f=d.getElementById("web-fonts"),s=localStorage,',
-  `h=s.getItem("${WEB_FONTS_FACES_KEY}");`,
-  `if(!f||!h||s.getItem("${WEB_FONTS_KEY}")!==${fontFiles})return;`,
-  "JSON.parse(h).forEach(function(x){var b=atob(x.font),a=new Uint8Array(b.length);",
+const setWebFonts = [
+  '(function(){try{var d=document,h=d.documentElement,f=d.getElementById("web-fonts");if(!f)return;',
+  `var files=${fontFiles};`,
+  `try{var s=localStorage,k=s.getItem("${WEB_FONTS_FACES_KEY}");if(k&&s.getItem("${WEB_FONTS_KEY}")===files){`,
+  "JSON.parse(k).forEach(function(x){var b=atob(x.font),a=new Uint8Array(b.length);",
   "for(var i=0;i<b.length;i++)a[i]=b.charCodeAt(i);",
   "d.fonts.add(new FontFace(x.family,a,{weight:x.weight,style:x.style}))});",
-  'd.documentElement.dataset.webFonts="set"',
+  'h.dataset.webFonts="kept";return}}catch(e){}',
+  // Preloaded rather than left to the first layout: asked for now, at high rather than the highest priority.
+  'files.split(" ").forEach(function(u){var l=d.createElement("link");l.rel="preload";l.as="font";l.type="font/woff2";l.crossOrigin="";l.href=u;d.head.appendChild(l)});',
+  'd.head.insertAdjacentHTML("beforeend",f.textContent);h.dataset.webFonts="declared"',
   "}catch(e){}})()",
 ].join("");
 
 /**
- * Downloads the font files for later pages (no swap on this one) and keeps
- * them with their faces' descriptors. A file of its own (`keepWebFontsFile`),
- * loaded only while nothing is kept yet: its half kilobyte stays out of every
- * page's HTML.
+ * Keeps the fonts a first visit downloaded for later pages, with their faces'
+ * descriptors (read again from the browser's cache). A file of its own
+ * (`keepWebFontsFile`), loaded only while nothing is kept yet: its half
+ * kilobyte stays out of every page's HTML.
  */
 export const keepWebFonts = [
   '(function(){try{var d=document,f=d.getElementById("web-fonts");',
-  "if(!f||d.documentElement.dataset.webFonts)return;",
+  'if(!f||d.documentElement.dataset.webFonts==="kept")return;',
   `var rules=f.textContent.match(/@font-face\\{[^}]*\\}/g),files=${fontFiles}.split(" "),kept=[],left=files.length;`,
   'files.forEach(function(u,i){var rule=rules.filter(function(r){return r.indexOf(u)>=0})[0]||"";',
   'function get(n){var m=rule.match(new RegExp(n+":([^;}]+)"));return m?m[1].replace(/"/g,""):""}',
-  // Fetched the way the faces ask for them (same origin, CORS), so the browser's cache also answers setWebFonts.
+  // Fetched the way the faces ask for them (same origin, CORS), so the browser's cache answers.
   'fetch(u,{priority:"low"}).then(function(r){if(!r.ok)throw r;return r.blob()})',
   ".then(function(b){return new Promise(function(ok,no){var r=new FileReader;r.onload=function(){ok(r.result)};r.onerror=no;r.readAsDataURL(b)})})",
   '.then(function(url){kept[i]={family:get("font-family"),weight:get("font-weight"),style:get("font-style"),font:url.slice(url.indexOf(",")+1)};',
@@ -140,15 +178,11 @@ export const keepWebFonts = [
 export const keepWebFontsFile = `keep-web-fonts-${createHash("sha256").update(keepWebFonts).digest("hex").slice(0, 8)}.js`;
 
 /**
- * The web fonts' faces (the @font-face rules that fetch a file) moved from the
- * inline styles into `<noscript id="web-fonts">` at the end of <head>. A first
- * visit reads the whole page in the metric-matched local fallback and never
- * swaps fonts: a swap re-lays out every line of text, a long task on a phone.
- * The fonts download once the page has loaded (`loadScriptsAfterPaint`) and are
- * kept in localStorage; the script after the <noscript> adds them to every
- * later page before the first paint, without a request. A client-side navigation
- * declares them too (`setWebFonts` in apps/site). Without JavaScript the browser
- * reads the <noscript> and loads them as before.
+ * The web fonts' faces moved from the inline styles into `<noscript
+ * id="web-fonts">` at the end of <head>, followed by the script that declares
+ * them (`setWebFonts`): from the kept bytes when an earlier page kept them,
+ * else from the files, preloaded. Without JavaScript the browser reads the
+ * <noscript> and loads them as declared.
  */
 export function deferWebFonts(html) {
   const faces = [];
@@ -162,7 +196,7 @@ export function deferWebFonts(html) {
   if (!faces.length) return html;
   return result.replace(
     "</head>",
-    `<noscript id="web-fonts"><style>${faces.join("")}</style></noscript><script>${setCachedWebFonts}</script></head>`,
+    `<noscript id="web-fonts"><style>${faces.join("")}</style></noscript><script>${setWebFonts}</script></head>`,
   );
 }
 
@@ -210,9 +244,9 @@ export const keepEarlyInput = [
  * at the end of <body>, that adds them once the browser has painted the page
  * (told by the paint timing entries; where those are unknown, just after the
  * next frame). Once the page has loaded, and only while no fonts are kept yet,
- * it adds the script that downloads the web fonts kept aside by
- * `deferWebFonts` for later pages (`keepWebFonts`). So neither scripts nor fonts compete with
- * the HTML for the first paint, and the page reads while React loads. The deployed pages' security policy allows
+ * it adds the script that keeps the web fonts for later pages
+ * (`keepWebFonts`). So scripts do not compete with the HTML for the first
+ * paint, and the page reads while React loads. The deployed pages' security policy allows
  * this script by its hash. With `app: false`, for a page that needs no script
  * (an edition's people page), it adds only the fonts' part: the page is never
  * hydrated and loads no JavaScript of the app.
@@ -226,7 +260,7 @@ export function loadScriptsAfterPaint(html, keepWebFontsUrl, { app = true } = {}
   const loader = [
     "(function(){var done;",
     "function load(){if(done)return;done=1;var d=document;",
-    'function fonts(){if(!d.getElementById("web-fonts")||d.documentElement.dataset.webFonts)return;',
+    'function fonts(){if(!d.getElementById("web-fonts")||d.documentElement.dataset.webFonts==="kept")return;',
     `var k=d.createElement("script");k.src=${JSON.stringify(keepWebFontsUrl)};d.body.appendChild(k)}`,
     'if(d.readyState==="complete")fonts();else addEventListener("load",fonts);',
     preloads.length
@@ -287,9 +321,13 @@ export async function prerender(appDir = process.cwd()) {
   } = await import(pathToFileURL(resolve(appDir, "dist-ssr/entry-server.js")).href);
   const base = site.base.endsWith("/") ? site.base : `${site.base}/`;
   const readAsset = (href) => readFile(join(distDir, href.slice(base.length)), "utf8");
-  const page = hideWhenFramed(
-    deferWebFonts(await inlineStylesheets(await readFile(join(distDir, "index.html"), "utf8"), readAsset)),
-  );
+  const inlined = await inlineStylesheets(await readFile(join(distDir, "index.html"), "utf8"), readAsset);
+  const shared = shareWebFonts(inlined, base);
+  // Served from the root's SHARED_FONTS_PATH: an edition's copy is moved there when dist/ is assembled.
+  await mkdir(join(distDir, SHARED_FONTS_PATH), { recursive: true });
+  for (const file of shared.files)
+    await copyFile(join(distDir, "assets", file), join(distDir, SHARED_FONTS_PATH, file));
+  const page = hideWhenFramed(deferWebFonts(shared.html));
   const keeper = `${base}assets/${keepWebFontsFile}`;
   const template = loadScriptsAfterPaint(page, keeper);
   // Pages with nothing to run (`staticRoutes`): the same page without the app's script.

@@ -24,9 +24,13 @@ function contributionsOf(person: DesignathonPerson): string[] {
   return contributions;
 }
 
-/** A time range kept on one line: "2:00-2:45 PM" with a non-breaking hyphen and space. */
+/**
+ * A time range kept on one line: "2:00-2:45 PM" with word joiners around the
+ * hyphen and a non-breaking space. (DM Sans has no non-breaking hyphen: a
+ * system font would draw it.)
+ */
 function unbroken(range: string): string {
-  return range.replaceAll("-", "\u2011").replaceAll(" ", "\u00a0");
+  return range.replaceAll("-", "\u2060-\u2060").replaceAll(" ", "\u00a0");
 }
 
 const card = (person: DesignathonPerson) => ({ ...person, contributions: contributionsOf(person) });

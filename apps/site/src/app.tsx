@@ -10,7 +10,6 @@ import { useLocation, useNavigate } from "react-router-dom";
 import { forgetFailedPageLoads, loadInFullOnce, PageLoadError } from "./lazy-page.tsx";
 import { NotFoundPage } from "./pages/not-found.tsx";
 import { routeAt } from "./routes.tsx";
-import { setWebFonts } from "./web-fonts.ts";
 
 /** A click the browser would follow in this tab: the main button, no modifier key, not cancelled, not a download. */
 function followsInThisTab(event: MouseEvent<HTMLAnchorElement>) {
@@ -60,7 +59,7 @@ function CurrentPage({ pathname }: { pathname: string }) {
 
 /**
  * Route changes scroll to the top (smoothly unless reduced motion), except on
- * "beta" paths, and bring in the web fonts if this visit has not used them yet.
+ * "beta" paths.
  */
 function useScrollToTopOnNavigate(pathname: string) {
   const first = useRef(true);
@@ -69,7 +68,6 @@ function useScrollToTopOnNavigate(pathname: string) {
       first.current = false;
       return;
     }
-    setWebFonts();
     // The link that was used may be gone (the closed mobile menu): the new page's content takes the focus.
     document.getElementById("main")?.focus({ preventScroll: true });
     if (pathname.includes("beta")) return;

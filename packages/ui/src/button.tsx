@@ -21,14 +21,21 @@ const base = {
   "&:hover": { transform: "translateY(-1px)" },
   "@media (prefers-reduced-motion: reduce)": { transition: "none", "&:hover": { transform: "none" } },
   "&[data-variant='outline']": { background: "transparent", color: colors.text },
+  // The same two styles on a dark surface.
   "&[data-variant='light']": { background: colors.white, color: colors.text, borderColor: colors.white },
+  "&[data-variant='outline-light']": { background: "transparent", color: colors.white, borderColor: colors.white },
+  // A state, not a style: the video call while its event is live.
   "&[data-variant='danger']": { background: colors.danger, borderColor: colors.danger, color: colors.white },
-  "&[data-variant='primary']": { background: colors.link, borderColor: colors.link, color: colors.white },
   "&:disabled, &[aria-disabled='true']": { opacity: 0.55, cursor: "not-allowed", transform: "none" },
 } as const;
 
-/** A link styled as a button; `data-variant` picks outline, light, primary or danger. */
+/**
+ * A link styled as a button. Two styles: filled for the main action (the
+ * default; `data-variant="primary"` says so explicitly) and `outline` for the
+ * others; `light` and `outline-light` are the same two on a dark surface, and
+ * `danger` marks a live video call.
+ */
 export const ButtonLink = styled(AppLink)(base);
 
-/** A button; `data-variant` picks outline, light, primary or danger. */
+/** A button, in the styles of `ButtonLink`. */
 export const Button = styled.button(base);

@@ -6,6 +6,7 @@ import type { ComponentProps, ReactNode } from "react";
 import { EventLinks } from "./event-links.tsx";
 import { EventTypeTag } from "./event-type-tag.tsx";
 import { colors, font, radius, space, text } from "./theme/tokens.ts";
+import { UnbrokenNames } from "./unbroken-names.tsx";
 
 // The date in a column of its own, so a grid of cards reads down its dates like a calendar.
 const Root = styled.article({
@@ -93,7 +94,9 @@ export function EventCard({ event, status, relativeTime, date, headingLevel = 2,
           {event.type ? <EventTypeTag type={event.type} /> : <span />}
           <span>{relativeTime}</span>
         </Top>
-        <Title as={`h${headingLevel}`}>{event.title}</Title>
+        <Title as={`h${headingLevel}`}>
+          <UnbrokenNames>{event.title}</UnbrokenNames>
+        </Title>
         {event.desc ? <Desc>{event.desc}</Desc> : null}
         <EventLinks links={event.links} status={status} aria-label={`Links for ${event.title}`} />
         {children}

@@ -5,6 +5,7 @@ import type { ComponentProps, ReactNode } from "react";
 import { EventLinks } from "./event-links.tsx";
 import { EventTypeTag } from "./event-type-tag.tsx";
 import { colors, font, radius, space, text } from "./theme/tokens.ts";
+import { UnbrokenNames } from "./unbroken-names.tsx";
 
 const Root = styled.article({
   display: "grid",
@@ -70,7 +71,9 @@ export function EventDetail({
 }: EventDetailProps) {
   return (
     <Root data-status={status} data-size={size} {...rest}>
-      <Title as={`h${headingLevel}`}>{event.title}</Title>
+      <Title as={`h${headingLevel}`}>
+        <UnbrokenNames>{event.title}</UnbrokenNames>
+      </Title>
       <When>
         <time dateTime={Number.isNaN(event.start.getTime()) ? undefined : event.start.toISOString()}>{timeText}</time>
       </When>

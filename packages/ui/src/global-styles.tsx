@@ -17,8 +17,10 @@ export function GlobalStyles() {
           lineHeight: 1.5,
           WebkitFontSmoothing: "antialiased",
         },
-        "h1, h2, h3, h4": { fontWeight: font.bold, lineHeight: 1.15, margin: 0 },
-        p: { margin: 0 },
+        // Headings wrap into lines of even length, never one word left alone on the last.
+        "h1, h2, h3, h4": { fontWeight: font.bold, lineHeight: 1.15, margin: 0, textWrap: "balance" },
+        // No paragraph ends on a lone word where the line before can give one up.
+        p: { margin: 0, textWrap: "pretty" },
         a: { color: colors.link },
         img: { maxWidth: "100%", height: "auto" },
         ":focus-visible": focusRing,

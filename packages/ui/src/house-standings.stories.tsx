@@ -15,6 +15,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Loaded: Story = {};
-/** Before the sheet answers, or when it fails: every house shows "-". */
-export const Missing: Story = { args: { points: {} } };
+/** Before the sheet answers: every house shows "-". */
+export const Loading: Story = { args: { points: {}, state: "loading" } };
+/** The sheet could not be read: every house shows "-", and a sentence says so. */
+export const Unavailable: Story = { args: { points: {}, state: "unavailable" } };
 export const Partial: Story = { args: { points: { Zeus: 40 } } };

@@ -40,15 +40,29 @@ const Value = styled.span({
   minWidth: "3ch",
 });
 
+/** Where the points stand: still asked for, read, or not to be had from the sheet. */
+export type StandingsState = "loading" | "loaded" | "unavailable";
+
+const Footer = styled.div({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: `${space[3]}px ${space[5]}px`,
+});
+
+const Unavailable = styled.p({ ...text.body, maxWidth: 520, margin: 0, color: colors.textMuted });
+
 export interface HouseStandingsProps extends ComponentProps<"div"> {
   /** Points by house; a house not in the map shows "-" (still loading, failed or missing). */
   points: HousePoints;
+  /** "unavailable" says in words that the standings could not be read (the points stay "-"). */
+  state?: StandingsState;
   /** The published sheet's page, opened by "View All Points". */
   sheetUrl: string;
 }
 
 /** The four houses in their colours with their emblem and points, and a link to the full sheet. */
-export function HouseStandings({ points, sheetUrl, ...rest }: HouseStandingsProps) {
+export function HouseStandings({ points, state = "loaded", sheetUrl, ...rest }: HouseStandingsProps) {
   return (
     <div {...rest}>
       <List>
@@ -65,9 +79,16 @@ export function HouseStandings({ points, sheetUrl, ...rest }: HouseStandingsProp
           );
         })}
       </List>
-      <ButtonLink href={sheetUrl} {...newTab}>
-        View All Points<span className="visually-hidden"> (opens in a new tab)</span>
-      </ButtonLink>
+      <Footer>
+        <ButtonLink href={sheetUrl} {...newTab}>
+          View All Points<span className="visually-hidden"> (opens in a new tab)</span>
+        </ButtonLink>
+        {state === "unavailable" ? (
+          <Unavailable role="status">
+            The standings could not be read from the points sheet just now. Every house's total is in the sheet itself.
+          </Unavailable>
+        ) : null}
+      </Footer>
     </div>
   );
 }

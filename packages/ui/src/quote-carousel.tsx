@@ -14,15 +14,23 @@ const accentColors = { blue: colors.blue, yellow: colors.yellow, red: colors.red
 
 const Root = styled.div({ display: "grid", gap: space[4] });
 
+// Out to the page's edge (the container's padding), so a card is cut by the screen rather
+// than by the text column, and faded where more cards wait: no word is chopped off.
+const fade = 48;
 const Track = styled.div({
   display: "flex",
   gap,
-  margin: 0,
-  padding: `${space[1]}px ${space[1]}px ${space[4]}px`,
+  margin: `0 -${space[4]}px`,
+  padding: `${space[1]}px ${space[4]}px ${space[4]}px`,
   overflowX: "auto",
   scrollSnapType: "x mandatory",
   // Matches the padding, so the first card snaps to scrollLeft 0.
-  scrollPaddingInline: space[1],
+  scrollPaddingInline: space[4],
+  "&[data-more='end']": { maskImage: `linear-gradient(to right, #000 calc(100% - ${fade}px), transparent)` },
+  "&[data-more='start']": { maskImage: `linear-gradient(to left, #000 calc(100% - ${fade}px), transparent)` },
+  "&[data-more='both']": {
+    maskImage: `linear-gradient(to right, transparent, #000 ${fade}px, #000 calc(100% - ${fade}px), transparent)`,
+  },
   scrollBehavior: "smooth",
   overscrollBehaviorX: "contain",
   "@media (prefers-reduced-motion: reduce)": { scrollBehavior: "auto" },
@@ -134,7 +142,9 @@ function FactsSlide({ card }: { card: QuoteCard }) {
  */
 export function QuoteCarousel({ quotes, label, ...rest }: QuoteCarouselProps) {
   const track = useRef<HTMLDivElement>(null);
-  const [edges, setEdges] = useState({ start: true, end: false });
+  // Until measured (and without scripts) the row is taken to go on past the screen.
+  const [edges, setEdges] = useState({ start: true, end: quotes.length <= 1 });
+  const more = edges.start ? (edges.end ? "none" : "end") : edges.end ? "start" : "both";
 
   const update = useCallback(() => {
     const element = track.current;
@@ -175,6 +185,7 @@ export function QuoteCarousel({ quotes, label, ...rest }: QuoteCarouselProps) {
         onScroll={update}
         onKeyDown={onKeyDown}
         tabIndex={0}
+        data-more={more}
         role="group"
         aria-label={`${label}: use the arrow keys to scroll`}
       >

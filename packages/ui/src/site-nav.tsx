@@ -41,6 +41,8 @@ const Home = styled(AppLink)({
   textDecoration: "none",
   fontWeight: font.bold,
   fontSize: 18,
+  // The club's name on one line beside the logo, down to a 320 px phone.
+  whiteSpace: "nowrap",
   justifySelf: "start",
 });
 

@@ -3,15 +3,22 @@ import { newTab } from "@duci/ui/link";
 import { colors, font, mq, space, text } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";
 
+// Newspaper columns from 600 px: the years read down, and every column ends level.
 const Groups = styled.div({
-  display: "grid",
-  gap: space[6],
-  [mq.md]: { gridTemplateColumns: "repeat(3, 1fr)" },
+  columnGap: space[6],
+  [mq.sm]: { columns: 2 },
+  [mq.md]: { columns: 3 },
+  "& > section": { marginBottom: space[6] },
 });
 
-const Year = styled.h3({ ...text.h4, marginBottom: space[3] });
+const Year = styled.h3({ ...text.h4, marginBottom: space[3], breakAfter: "avoid" });
 
-const List = styled.ul({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: space[2] });
+const List = styled.ul({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  "& > li": { breakInside: "avoid", paddingBottom: space[2] },
+});
 
 const Name = styled.span({ display: "block", fontWeight: font.bold });
 

@@ -1,9 +1,11 @@
 import { type BrandSymbol, symbolUrl } from "@duci/data/brand";
 import { colors, focusRing, font, radius, space, text } from "@duci/ui/theme/tokens";
+import { UnbrokenNames } from "@duci/ui/unbroken-names";
 import styled from "@emotion/styled";
 
 const Card = styled.a({
   display: "grid",
+  alignContent: "start",
   gap: space[3],
   height: "100%",
   padding: space[4],
@@ -27,7 +29,8 @@ const Preview = styled.span({
 
 const Name = styled.span({ fontWeight: font.bold });
 
-const Action = styled.span({ ...text.small, color: colors.link, fontWeight: font.medium });
+// The file's name may break after a hyphen, never inside a word.
+const Action = styled.span({ ...text.small, color: colors.link, fontWeight: font.medium, textWrap: "pretty" });
 
 export interface SymbolCardProps {
   symbol: BrandSymbol;
@@ -40,7 +43,9 @@ export function SymbolCard({ symbol }: SymbolCardProps) {
       <Preview data-dark={symbol.dark === true}>
         <img src={symbolUrl(symbol.file)} alt="" width={100} height={100} loading="lazy" />
       </Preview>
-      <Name>{symbol.title}</Name>
+      <Name>
+        <UnbrokenNames>{symbol.title}</UnbrokenNames>
+      </Name>
       <Action>Download {symbol.file}</Action>
     </Card>
   );

@@ -1,3 +1,4 @@
+import { ArrowIcon } from "@duci/ui/arrow-icon";
 import { BalancedGrid } from "@duci/ui/balanced-grid";
 import { contrastRatio } from "@duci/ui/theme/contrast";
 import { darkTints } from "@duci/ui/theme/tints";
@@ -40,7 +41,7 @@ export function TintList() {
       {darkTints.map((tint) => (
         <Tint key={tint.token}>
           <Chip aria-hidden="true" style={{ ["--tint" as string]: tint.hex }}>
-            →
+            <ArrowIcon />
           </Chip>
           <span>
             <Name>

@@ -3,11 +3,16 @@ import { housePerks } from "@duci/data/houses";
 import { paths } from "@duci/data/paths";
 import { ButtonLink } from "@duci/ui/button";
 import { HouseStandings } from "@duci/ui/house-standings";
-import { colors, font, mq, radius, space, text } from "@duci/ui/theme/tokens";
+import { colors, mq, radius, space, text } from "@duci/ui/theme/tokens";
+import { UnbrokenNames } from "@duci/ui/unbroken-names";
 import styled from "@emotion/styled";
 import { useHousePoints } from "./use-house-points.ts";
 
-const Section = styled.section({ padding: `${space[8]}px 0`, scrollMarginTop: space[5] });
+const Section = styled.section({
+  padding: `${space[7]}px 0`,
+  scrollMarginTop: space[5],
+  [mq.md]: { padding: `${space[8]}px 0` },
+});
 
 const Heading = styled.h2({ fontSize: "clamp(28px, 4vw, 40px)", marginBottom: space[3] });
 
@@ -19,7 +24,7 @@ const Perks = styled.ul({
   listStyle: "none",
   padding: 0,
   margin: 0,
-  [mq.md]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
+  [mq.sm]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
 });
 
 const Perk = styled.li({
@@ -52,7 +57,7 @@ const Actions = styled.div({ display: "flex", flexWrap: "wrap", justifyContent: 
 
 /** House Standings (#houses): the four houses' points from the published sheet. */
 export function HouseStandingsSection() {
-  const points = useHousePoints();
+  const { points, state } = useHousePoints();
   return (
     <Section id="houses" aria-labelledby="houses-heading">
       <Heading id="houses-heading">House Standings</Heading>
@@ -60,7 +65,7 @@ export function HouseStandingsSection() {
         Members earn points for their house at every meeting, workshop and social. Here is where the four houses stand
         this quarter.
       </Lead>
-      <HouseStandings points={points} sheetUrl={endpoints.housePointsPage} />
+      <HouseStandings points={points} state={state} sheetUrl={endpoints.housePointsPage} />
     </Section>
   );
 }
@@ -87,7 +92,9 @@ export function PerksSection() {
 export function JoinSection() {
   return (
     <JoinBlock id="join" aria-labelledby="join-heading">
-      <h2 id="join-heading">Join {club.shortName}</h2>
+      <h2 id="join-heading">
+        Join <UnbrokenNames>{club.shortName}</UnbrokenNames>
+      </h2>
       <p>
         Membership is free for everyone. Sign up for the newsletter to hear about every event, and join a house to start
         earning points.
@@ -96,7 +103,7 @@ export function JoinSection() {
         <ButtonLink href={paths.join} data-variant="light">
           Get event updates
         </ButtonLink>
-        <ButtonLink href={paths.houses} style={{ borderColor: colors.white, fontWeight: font.bold }}>
+        <ButtonLink href={paths.houses} data-variant="outline-light">
           Find your house
         </ButtonLink>
       </Actions>

@@ -1,4 +1,5 @@
 import type { HubCard as HubCardData } from "@duci/data/link-hub";
+import { ArrowIcon } from "@duci/ui/arrow-icon";
 import { AppLink, newTab } from "@duci/ui/link";
 import { colors, font, mq, radius, space, text } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";
@@ -55,7 +56,7 @@ export function HubCard({ card, size = "normal" }: HubCardProps) {
     >
       <Title>
         {card.title}
-        <span aria-hidden="true">{external ? "↗" : "→"}</span>
+        <ArrowIcon kind={external ? "up-right" : "right"} />
       </Title>
       <Text>{card.description}</Text>
       {external ? <span className="visually-hidden">(opens in a new tab)</span> : null}

@@ -1,7 +1,9 @@
 import { type MerchCollection, merchPhoto } from "@duci/data/merch";
+import { ArrowIcon } from "@duci/ui/arrow-icon";
 import { BalancedGrid } from "@duci/ui/balanced-grid";
 import { ButtonLink } from "@duci/ui/button";
 import { AppLink, newTab } from "@duci/ui/link";
+import { StatusChip } from "@duci/ui/status-chip";
 import { colors, font, radius, space, text } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";
 import { formatPrice } from "./format-price.ts";
@@ -20,14 +22,6 @@ const Head = styled.div({
 });
 
 const Name = styled.h2({ ...text.h2, marginRight: "auto" });
-
-const Stock = styled.p({
-  padding: `${space[1]}px ${space[3]}px`,
-  borderRadius: radius.pill,
-  fontWeight: font.bold,
-  "&[data-stock='in']": { background: colors.lime, color: colors.text },
-  "&[data-stock='out']": { color: colors.danger, border: `2px solid ${colors.danger}` },
-});
 
 const Description = styled.p({ color: colors.textMuted, maxWidth: 680, marginBottom: space[5] });
 
@@ -64,16 +58,16 @@ export function MerchDrop({ collection }: MerchDropProps) {
         <Name id={id}>{collection.name}</Name>
         {collection.inStock ? (
           <>
-            <Stock data-stock="in">Limited Stock</Stock>
+            <StatusChip tone="lime">Limited Stock</StatusChip>
             {collection.buyLink ? (
-              <ButtonLink href={collection.buyLink} {...newTab} data-variant="primary">
-                Buy Here<span aria-hidden="true"> ↗</span>
+              <ButtonLink href={collection.buyLink} {...newTab}>
+                Buy Here <ArrowIcon kind="up-right" />
                 <span className="visually-hidden"> (opens in a new tab)</span>
               </ButtonLink>
             ) : null}
           </>
         ) : (
-          <Stock data-stock="out">Sold out</Stock>
+          <StatusChip tone="danger">Sold out</StatusChip>
         )}
       </Head>
       <Description>{collection.description}</Description>

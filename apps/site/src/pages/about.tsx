@@ -9,6 +9,7 @@ import { PageTitle } from "@duci/ui/page-title";
 import { QuoteCarousel } from "@duci/ui/quote-carousel";
 import { Reveal } from "@duci/ui/reveal";
 import { colors, font, mq, radius, space, text } from "@duci/ui/theme/tokens";
+import { UnbrokenNames } from "@duci/ui/unbroken-names";
 import styled from "@emotion/styled";
 import { AlumniList } from "../about/alumni-list.tsx";
 import { BoardSection } from "../about/board-section.tsx";
@@ -89,7 +90,8 @@ export function AboutPage() {
           </p>
           <p>
             We meet weekly during the academic quarter for workshops, talks by professional designers and socials, and
-            we run bigger programs too: the Design-a-thon, Project Teams, mentorship and the house points competition.
+            we run bigger programs too: the <UnbrokenNames>Design-a-thon</UnbrokenNames>, Project Teams, mentorship and
+            the house points competition.
           </p>
           <p>
             Start with our <AppLink href={paths.resources}>resources</AppLink>, come to one of our{" "}

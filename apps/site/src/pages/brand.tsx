@@ -1,7 +1,9 @@
 import { brandSymbols } from "@duci/data/brand";
+import { BalancedGrid } from "@duci/ui/balanced-grid";
 import { Container } from "@duci/ui/container";
 import { PageTitle } from "@duci/ui/page-title";
 import { colors, font, mq, radius, space, text } from "@duci/ui/theme/tokens";
+import { UnbrokenNames } from "@duci/ui/unbroken-names";
 import styled from "@emotion/styled";
 import { ColorSwatches } from "../brand/color-swatches.tsx";
 import { FontCard } from "../brand/font-card.tsx";
@@ -17,16 +19,8 @@ const SubTitle = styled.h3({ ...text.h3, marginTop: space[7], marginBottom: spac
 
 const Hint = styled.p({ color: colors.textMuted, marginBottom: space[5], maxWidth: 680 });
 
-const Symbols = styled.ul({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "grid",
-  gap: space[4],
-  gridTemplateColumns: "repeat(2, 1fr)",
-  [mq.sm]: { gridTemplateColumns: "repeat(3, 1fr)" },
-  [mq.md]: { gridTemplateColumns: "repeat(4, 1fr)" },
-});
+/** Eleven symbols: six and five on a wide screen, a short last row centred on narrower ones. */
+const symbolColumns = { base: 2, sm: 3, md: 4, lg: 6 } as const;
 
 const Fonts = styled.div({ display: "grid", gap: space[5], [mq.md]: { gridTemplateColumns: "1fr 1fr" } });
 
@@ -38,7 +32,8 @@ const Tips = styled.ul({
   paddingLeft: space[7],
   borderRadius: radius.md,
   background: colors.silver,
-  "& code": { fontWeight: font.bold },
+  // In DM Sans like every word on the site; bold sets the feature tags apart.
+  "& code": { fontFamily: "inherit", fontWeight: font.bold },
 });
 
 export function BrandPage() {
@@ -50,7 +45,11 @@ export function BrandPage() {
       />
       <PageHero
         title="Brand guidelines"
-        lead="Our colours, symbols and type, for anyone making something for or with Design at UCI."
+        lead={
+          <UnbrokenNames>
+            Our colours, symbols and type, for anyone making something for or with Design at UCI.
+          </UnbrokenNames>
+        }
         background={`linear-gradient(135deg, ${colors.blush} 0%, ${colors.sky} 100%)`}
       />
       <Container>
@@ -68,13 +67,13 @@ export function BrandPage() {
         <Section aria-labelledby="brand-symbols">
           <SectionTitle id="brand-symbols">Symbols</SectionTitle>
           <Hint>Logos and icons as SVG files. Select one to download it.</Hint>
-          <Symbols>
+          <BalancedGrid columns={symbolColumns}>
             {brandSymbols.map((symbol) => (
               <li key={symbol.file}>
                 <SymbolCard symbol={symbol} />
               </li>
             ))}
-          </Symbols>
+          </BalancedGrid>
         </Section>
         <Section aria-labelledby="brand-font">
           <SectionTitle id="brand-font">Font</SectionTitle>

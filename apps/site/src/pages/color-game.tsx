@@ -1,7 +1,8 @@
+import { ArrowIcon } from "@duci/ui/arrow-icon";
 import { Button } from "@duci/ui/button";
 import { Container } from "@duci/ui/container";
 import { PageTitle } from "@duci/ui/page-title";
-import { colors, font, mq, radius, space, text } from "@duci/ui/theme/tokens";
+import { colors, mq, radius, space, text } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { AnimatedHeight } from "../color-game/animated-height.tsx";
@@ -54,8 +55,6 @@ const Steps = styled.ol({ paddingLeft: space[5], display: "grid", gap: space[2] 
 const Submit = styled(Button)({
   "&[aria-disabled='true']": { background: colors.silver, borderColor: colors.silver, color: colors.textMuted },
 });
-
-const Refresh = styled.span({ fontSize: text.lead.fontSize, fontWeight: font.bold });
 
 const empty = (): string[] => Array.from({ length: HEX_LENGTH }, () => "");
 
@@ -132,7 +131,7 @@ export function ColorGamePage() {
                 Submit
               </Submit>
               <Button type="button" data-variant="outline" onClick={reset}>
-                <Refresh aria-hidden="true">↻</Refresh> New color
+                <ArrowIcon kind="refresh" /> New color
               </Button>
             </Actions>
           </Form>

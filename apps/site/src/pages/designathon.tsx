@@ -8,6 +8,7 @@ import { AppLink } from "@duci/ui/link";
 import { PageTitle } from "@duci/ui/page-title";
 import { ShowcaseCard } from "@duci/ui/showcase-card";
 import { colors, font, mq, space, text } from "@duci/ui/theme/tokens";
+import { UnbrokenNames } from "@duci/ui/unbroken-names";
 import styled from "@emotion/styled";
 import { DesignathonLogo } from "../designathon/designathon-logo.tsx";
 import { SymbolIcon } from "../home/club-symbols.tsx";
@@ -24,7 +25,8 @@ const HeaderRow = styled.div({
   [mq.lg]: { display: "grid", gridTemplateColumns: "1fr auto", alignItems: "center", gap: space[7] },
 });
 
-const Title = styled.h1({ fontSize: "clamp(48px, 10vw, 96px)", lineHeight: 1 });
+// "Design-a-thon" on one line down to a 320 px phone.
+const Title = styled.h1({ fontSize: "clamp(36px, 11vw, 96px)", lineHeight: 1 });
 
 // On a laptop, the club's Design-a-thon symbol with the workshop and
 // industry tiles fills the header's right side; narrower screens give the title the whole width.
@@ -41,7 +43,7 @@ const Intro = styled.p({
   marginTop: space[4],
   maxWidth: 640,
   ...text.lead,
-  "& a": { color: colors.black, fontWeight: font.bold },
+  "& a": { color: colors.black, fontWeight: font.bold, whiteSpace: "nowrap" },
 });
 
 const About = styled.section({ padding: `${space[8]}px 0`, background: colors.sky });
@@ -85,9 +87,11 @@ export function DesignathonPage() {
         <Container>
           <HeaderRow>
             <div>
-              <Title>Design-a-thon</Title>
+              <Title>
+                <UnbrokenNames>Design-a-thon</UnbrokenNames>
+              </Title>
               <Intro>
-                Applications for the next Design-a-thon open later this year.{" "}
+                Applications for the next <UnbrokenNames>Design-a-thon</UnbrokenNames> open later this year.{" "}
                 <AppLink href={paths.join}>Join us</AppLink> to get a message the moment they do.
               </Intro>
             </div>
@@ -101,7 +105,9 @@ export function DesignathonPage() {
       </Header>
       <About aria-labelledby="what-is">
         <Container>
-          <H2 id="what-is">What is Design-a-thon at UCI?</H2>
+          <H2 id="what-is">
+            What is <UnbrokenNames>Design-a-thon</UnbrokenNames> at UCI?
+          </H2>
           <Text>
             Once a year, Design at UCI hosts a design competition that is open to everyone. Bring a team or form one
             during the event, receive a prompt, and design a solution to it over a weekend. Along the way you attend
@@ -122,8 +128,10 @@ export function DesignathonPage() {
       </Hero>
       <List aria-labelledby="editions">
         <Container>
-          <H2 id="editions">Every Design-a-thon</H2>
-          <Grid columns={{ md: 2, lg: 3 }} gap={space[6]}>
+          <H2 id="editions">
+            Every <UnbrokenNames>Design-a-thon</UnbrokenNames>
+          </H2>
+          <Grid columns={{ sm: 2, lg: 3 }} gap={space[6]}>
             {overviewCards.map((edition) => (
               <li key={edition.year}>
                 <ShowcaseCard event={{ ...edition, title: `${edition.year}: ${edition.title}` }} headingLevel={3} />

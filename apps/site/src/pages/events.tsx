@@ -12,17 +12,19 @@ import { Container } from "@duci/ui/container";
 import { EventDetail } from "@duci/ui/event-detail";
 import { useNow } from "@duci/ui/hooks/use-now";
 import { useVisitorZone } from "@duci/ui/hooks/use-visitor-zone";
-import { AppLink } from "@duci/ui/link";
 import { PageTitle } from "@duci/ui/page-title";
+import { StatusChip } from "@duci/ui/status-chip";
 import { colors, font, radius, space, text } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";
 import { useLocation } from "react-router-dom";
 import { AddToCalendar } from "../events/add-to-calendar.tsx";
 import { HouseStandingsSection, JoinSection, PerksSection } from "../events/event-extras.tsx";
 import { EventJsonLd } from "../events/event-json-ld.tsx";
+import { PastEventList } from "../events/past-event-list.tsx";
 import { PreviewBanner, ProblemList } from "../events/preview-banner.tsx";
 import { PreviewNotes } from "../events/preview-notes.tsx";
 import { ScrollLink } from "../events/scroll-link.tsx";
+import { StayTuned } from "../events/stay-tuned.tsx";
 import { useEvents } from "../events/use-events.ts";
 import { useRenderedNow } from "../events/use-rendered-now.ts";
 
@@ -48,6 +50,8 @@ const Section = styled.section({ padding: `${space[6]}px 0` });
 // The featured slot keeps its height while the clock or the service changes what it holds.
 const Featured = styled(Section)({ minHeight: 360 });
 
+const QuietHeading = styled.h2({ fontSize: "clamp(32px, 5vw, 48px)", letterSpacing: -0.5 });
+
 const SectionHeading = styled.h2({
   display: "flex",
   flexWrap: "wrap",
@@ -57,21 +61,8 @@ const SectionHeading = styled.h2({
   marginBottom: space[4],
 });
 
-const Badge = styled.span({
-  padding: `${space[1]}px ${space[3]}px`,
-  borderRadius: radius.pill,
-  fontSize: text.body.fontSize,
-  fontWeight: font.bold,
-  background: colors.sky,
-  color: colors.black,
-});
-
-const StayTuned = styled.div({
-  padding: space[6],
-  borderRadius: radius.lg,
-  background: colors.silver,
-  "& p": { margin: `${space[2]}px 0 ${space[4]}px` },
-});
+// The relative time beside the heading: a status, set smaller than the heading.
+const When = styled(StatusChip)({ fontSize: text.small.fontSize });
 
 const Closing = styled.section({
   margin: `${space[6]}px 0`,
@@ -83,8 +74,8 @@ const Closing = styled.section({
   "& a": { color: colors.link, fontWeight: font.bold },
 });
 
-/** Several events side by side from tablet width: two columns, three on a wide screen. */
-const eventColumns = { md: 2, lg: 3 } as const;
+/** Several events side by side from 600 px: two columns, three on a wide screen. */
+const eventColumns = { sm: 2, lg: 3 } as const;
 
 interface EventBlockProps {
   event: ListedEvent;
@@ -146,7 +137,7 @@ export function EventsPage() {
                 "Live Now"
               ) : (
                 <>
-                  Upcoming Event <Badge>{relativeEventTime(next, now, zone)}</Badge>
+                  Upcoming Event <When>{relativeEventTime(next, now, zone)}</When>
                 </>
               )}
             </SectionHeading>
@@ -154,13 +145,7 @@ export function EventsPage() {
             <EventJsonLd events={[next]} />
           </>
         ) : (
-          <StayTuned>
-            <SectionHeading id="next-heading">Stay Tuned</SectionHeading>
-            <p>There are currently no upcoming events.</p>
-            <AppLink href={paths.join} style={{ color: colors.link, fontWeight: font.bold }}>
-              Sign up to get notified about new events
-            </AppLink>
-          </StayTuned>
+          <StayTuned heading={<QuietHeading id="next-heading">Stay Tuned</QuietHeading>} />
         )}
       </Featured>
 
@@ -182,13 +167,12 @@ export function EventsPage() {
 
       <Section aria-labelledby="past-heading" data-testid="past-events">
         <SectionHeading id="past-heading">Past Events</SectionHeading>
-        <BalancedGrid columns={eventColumns}>
-          {past.map((event) => (
-            <li key={event.key}>
-              <EventBlock event={event} now={now} zone={zone} preview={preview} size="compact" />
-            </li>
-          ))}
-        </BalancedGrid>
+        <PastEventList
+          events={past}
+          now={now}
+          zone={zone}
+          extra={preview ? (event) => <PreviewNotes event={event} /> : undefined}
+        />
         <EventJsonLd events={past} />
         <p style={{ marginTop: space[5] }}>
           <ButtonLink href={preview ? paths.devEventsAll : paths.eventsAll} data-variant="outline">

@@ -4,6 +4,7 @@ import { Logo } from "@duci/ui/icons";
 import { NewsletterForm } from "@duci/ui/newsletter-form";
 import { PageTitle } from "@duci/ui/page-title";
 import { colors, font, mq, radius, space, text } from "@duci/ui/theme/tokens";
+import { UnbrokenNames } from "@duci/ui/unbroken-names";
 import styled from "@emotion/styled";
 import { HubCard } from "../hey/hub-card.tsx";
 
@@ -64,7 +65,9 @@ export function HeyPage() {
       <PageTitle title="Hey" description="Every Design at UCI link in one place: website, socials and newsletter." />
       <Head>
         <Logo size={64} />
-        <Title>Hey there, we're {club.name}</Title>
+        <Title>
+          Hey there, we're <UnbrokenNames>{club.name}</UnbrokenNames>
+        </Title>
         <Lead>The student club for UI, UX and graphic design at UC Irvine. Everything we're up to, one tap away.</Lead>
       </Head>
       <nav aria-label="Our website">

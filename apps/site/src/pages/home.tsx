@@ -4,8 +4,6 @@ import { quoteCards } from "@duci/data/quotes";
 import { organizationJsonLd } from "@duci/data/structured-data";
 import { eventStatus } from "@duci/time/event-status";
 import { formatEventTime } from "@duci/time/format-event-time";
-import { nextEvents } from "@duci/time/next-events";
-import { pastEvents } from "@duci/time/past-events";
 import { relativeEventTime } from "@duci/time/relative-event-time";
 import { ButtonLink } from "@duci/ui/button";
 import { Container } from "@duci/ui/container";
@@ -17,10 +15,11 @@ import { AppLink } from "@duci/ui/link";
 import { Reveal } from "@duci/ui/reveal";
 import { colors, font, mq, radius, space, text } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";
-import { useRef } from "react";
+import { type RefObject, useRef } from "react";
 import { useRenderedNow } from "../events/use-rendered-now.ts";
 import { SymbolIcon } from "../home/club-symbols.tsx";
 import { type EditionTiming, featuredEdition } from "../home/featured-edition.ts";
+import { frontDoorEvent } from "../home/front-door-event.ts";
 import { HomeArtwork } from "../home/home-artwork.tsx";
 import { homeEvents } from "../home/home-events.ts";
 import { useHomeEvents } from "../home/use-home-events.ts";
@@ -73,10 +72,35 @@ const SectionTitle = styled.h2({ ...text.h2, marginBottom: space[5] });
 
 const Now = styled.section({ padding: `${space[7]}px 0 0` });
 
+// Two columns from 600 px: the event and board cards side by side, the Design-a-thon
+// card across both below them, its cover beside its words; three in a row on a wide screen.
 const NowGrid = styled.div({
   display: "grid",
   gap: space[4],
-  [mq.md]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))", gap: space[5] },
+  [mq.sm]: {
+    gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
+    gridAutoFlow: "dense",
+    "& > [data-testid='home-edition']": {
+      gridColumn: "1 / -1",
+      display: "grid",
+      gridTemplateColumns: "minmax(0, 1fr) minmax(0, 1fr)",
+      alignContent: "center",
+      columnGap: space[5],
+      "& > img": { gridRow: "1 / span 4" },
+      "& > :last-child": { marginTop: 0 },
+    },
+  },
+  [mq.md]: {
+    gridTemplateColumns: "repeat(3, minmax(0, 1fr))",
+    gridAutoFlow: "row",
+    gap: space[5],
+    "& > [data-testid='home-edition']": {
+      gridColumn: "auto",
+      display: "flex",
+      "& > img": { gridRow: "auto" },
+      "& > :last-child": { marginTop: "auto" },
+    },
+  },
 });
 
 const Card = styled.article({
@@ -126,11 +150,13 @@ const Quote = styled.blockquote({
   "&::before": { content: '"“"', display: "block", fontSize: 64, lineHeight: 0.8, color: colors.orange },
 });
 
+// Two columns from 600 px with the third feature across both; three in a row on a wide screen.
 const Features = styled.div({
   display: "grid",
   gap: space[5],
   padding: `${space[8]}px 0`,
-  [mq.lg]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" },
+  [mq.sm]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))", "& > :nth-child(3)": { gridColumn: "1 / -1" } },
+  [mq.lg]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))", "& > :nth-child(3)": { gridColumn: "auto" } },
 });
 
 const Feature = styled.section({
@@ -138,7 +164,8 @@ const Feature = styled.section({
   flexDirection: "column",
   gap: space[4],
   height: "100%",
-  padding: space[6],
+  padding: space[5],
+  [mq.sm]: { padding: space[6] },
   borderRadius: radius.lg,
   "&[data-tone='peach']": { background: colors.peach },
   "&[data-tone='lime']": { background: colors.lime },
@@ -148,7 +175,10 @@ const Feature = styled.section({
 
 const FeatureTitle = styled.h2(text.h3);
 
-const FeatureText = styled.p(text.large);
+const FeatureText = styled.p({ ...text.large, maxWidth: 640 });
+
+// The club's own names stay on one line (as UnbrokenNames does, without its module on this page).
+const Name = styled.span({ whiteSpace: "nowrap" });
 
 const Closing = styled.section({
   textAlign: "center",
@@ -186,7 +216,11 @@ const features = [
     tone: "blush",
     symbol: "teams",
     title: "Resources for every project",
-    text: "Workshop slides, curated tools and guides, and programs like Project Teams and the Design-a-thon.",
+    text: (
+      <>
+        Workshop slides, curated tools and guides, and programs like Project Teams and the <Name>Design-a-thon</Name>.
+      </>
+    ),
     cta: "Browse resources",
     href: paths.resources,
   },
@@ -198,15 +232,19 @@ const editionLabel: Record<EditionTiming, string> = {
   latest: "Most recent",
 };
 
-/** The next event, or the latest one when nothing is planned, from the events /events shows. */
+/**
+ * The next event, or the latest one while it is recent; when nothing is
+ * planned and the last event is weeks old, an invitation to hear of the next.
+ * Built from the events /events shows, then upgraded from the content service.
+ */
 function EventCard({ now, zone }: { now: Date; zone: string }) {
   const ref = useRef<HTMLElement>(null);
   const events = useHomeEvents(homeEvents, ref);
-  const next = nextEvents(events, now)[0];
-  const event = next ?? pastEvents(events, now)[0];
-  if (!event) return null;
+  const shown = frontDoorEvent(events, now);
+  if (shown.kind === "quiet") return <QuietCard cardRef={ref} />;
+  const { event } = shown;
   const status = eventStatus(event, now);
-  const heading = status === "live" ? "Live now" : next ? "Next event" : "Latest event";
+  const heading = status === "live" ? "Live now" : shown.kind === "next" ? "Next event" : "Latest event";
   return (
     <Card ref={ref} data-tone="sky" aria-labelledby="home-event" data-testid="home-event">
       <Kicker>
@@ -224,7 +262,26 @@ function EventCard({ now, zone }: { now: Date; zone: string }) {
         </p>
       ) : null}
       {event.desc ? <Desc>{event.desc}</Desc> : null}
-      <CardLink href={paths.events}>{next ? "All upcoming events" : "See what is next"}</CardLink>
+      <CardLink href={paths.events}>{shown.kind === "next" ? "All upcoming events" : "See what is next"}</CardLink>
+    </Card>
+  );
+}
+
+/**
+ * Between quarters: the next events are on their way, and how to hear of them
+ * first (the networks are in the bar at the top of this page).
+ */
+function QuietCard({ cardRef }: { cardRef: RefObject<HTMLElement | null> }) {
+  return (
+    <Card ref={cardRef} data-tone="sky" aria-labelledby="home-event" data-testid="home-event" data-state="quiet">
+      <SymbolIcon name="social" size={56} />
+      <Kicker>Next events</Kicker>
+      <CardTitle id="home-event">Announced soon</CardTitle>
+      <Meta>
+        Workshops, talks and socials come back every quarter. Get them in your inbox first, or follow us on the networks
+        above.
+      </Meta>
+      <CardLink href={paths.join}>Get event news</CardLink>
     </Card>
   );
 }

@@ -2,6 +2,7 @@ import { houseFaq, housePerks, houses } from "@duci/data/houses";
 import { Accordion } from "@duci/ui/accordion";
 import { Container } from "@duci/ui/container";
 import { PageTitle } from "@duci/ui/page-title";
+import { StatusChip } from "@duci/ui/status-chip";
 import { colors, font, mq, radius, space, text } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";
 import { ScrollLink } from "../events/scroll-link.tsx";
@@ -18,15 +19,8 @@ const Landing = styled.header({
 
 const Tagline = styled.p({ ...text.lead, color: colors.textMuted, maxWidth: 560 });
 
-const PrizeBadge = styled.p({
-  padding: `${space[2]}px ${space[4]}px`,
-  borderRadius: radius.pill,
-  background: colors.yellow,
-  color: colors.black,
-  fontWeight: font.bold,
-  letterSpacing: 2,
-  transform: "rotate(-3deg)",
-});
+// A sticker, not a button: the chip tilted, in the prize's yellow.
+const PrizeBadge = styled(StatusChip)({ fontSize: text.small.fontSize, transform: "rotate(-3deg)" });
 
 // Two even rows on a phone (four houses make two by two, never three and one), one row from `sm`.
 const Emblems = styled.ul({
@@ -54,7 +48,7 @@ const Perks = styled.ul({
   gap: space[4],
   listStyle: "none",
   padding: 0,
-  [mq.md]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
+  [mq.sm]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
   "& li": { padding: space[5], borderRadius: radius.lg },
   "& li:nth-of-type(1)": { background: colors.sky },
   "& li:nth-of-type(2)": { background: colors.lime },
@@ -93,7 +87,7 @@ export function HousesPage() {
         <Tagline>
           Be part of a design family: find your people, earn points together and make every event count.
         </Tagline>
-        <PrizeBadge>WIN A PRIZE</PrizeBadge>
+        <PrizeBadge tone="yellow">WIN A PRIZE</PrizeBadge>
         <ScrollLink target="join">Join a house</ScrollLink>
       </Landing>
 

@@ -5,6 +5,7 @@ import { NewsletterForm } from "@duci/ui/newsletter-form";
 import { PageTitle } from "@duci/ui/page-title";
 import { Reveal } from "@duci/ui/reveal";
 import { colors, mq, radius, space, text } from "@duci/ui/theme/tokens";
+import { UnbrokenNames } from "@duci/ui/unbroken-names";
 import styled from "@emotion/styled";
 import { SocialCards } from "../join/social-cards.tsx";
 
@@ -39,7 +40,9 @@ export function JoinPage() {
         description="Join Design at UCI for free: get the weekly newsletter and follow the club on social media."
       />
       <Head>
-        <Title>Join Design at UCI</Title>
+        <Title>
+          Join <UnbrokenNames>Design at UCI</UnbrokenNames>
+        </Title>
         <Lead>
           Membership is free for everyone, and there is nothing to fill in to be a member: come to a meeting. To hear
           about workshops, talks and programs first, get the newsletter and follow us.
@@ -49,8 +52,8 @@ export function JoinPage() {
         <div>
           <SectionTitle id="join-newsletter">Get the newsletter</SectionTitle>
           <p>
-            One short email a week during the quarter: this week's events, program sign-ups like Project Teams and the
-            Design-a-thon, and design opportunities on campus.
+            One short email a week during the quarter: this week's events, program sign-ups like Project Teams and the{" "}
+            <UnbrokenNames>Design-a-thon</UnbrokenNames>, and design opportunities on campus.
           </p>
         </div>
         <NewsletterForm variant="full" />

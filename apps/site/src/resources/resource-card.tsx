@@ -1,7 +1,9 @@
 import type { Resource } from "@duci/data/resources";
+import { ArrowIcon } from "@duci/ui/arrow-icon";
 import { AppLink, newTab } from "@duci/ui/link";
 import { underWhite } from "@duci/ui/theme/tints";
 import { colors, focusRing, font, radius, space, text } from "@duci/ui/theme/tokens";
+import { UnbrokenNames } from "@duci/ui/unbroken-names";
 import styled from "@emotion/styled";
 
 const named = { blush: colors.blush, peach: colors.peach, sky: colors.sky, silver: colors.silver } as const;
@@ -70,11 +72,15 @@ export function ResourceCard({ resource }: ResourceCardProps) {
     <Card href={resource.link} {...(resource.newTab ? newTab : {})} style={style}>
       <Icon src={resource.icon} alt="" width={48} height={48} />
       <span>
-        <Title>{resource.title}</Title>
+        <Title>
+          <UnbrokenNames>{resource.title}</UnbrokenNames>
+        </Title>
         <Desc>{resource.desc}</Desc>
         {resource.newTab ? <Hidden> (opens in a new tab)</Hidden> : null}
       </span>
-      <Arrow aria-hidden="true">{resource.newTab ? "↗" : "→"}</Arrow>
+      <Arrow aria-hidden="true">
+        <ArrowIcon kind={resource.newTab ? "up-right" : "right"} size={18} />
+      </Arrow>
     </Card>
   );
 }

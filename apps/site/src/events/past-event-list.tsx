@@ -1,0 +1,149 @@
+import type { ListedEvent } from "@duci/data/event-types";
+import { eventDate } from "@duci/time/event-date";
+import { formatEventTime } from "@duci/time/format-event-time";
+import { EventLinks, visibleEventLinks } from "@duci/ui/event-links";
+import { EventTypeTag } from "@duci/ui/event-type-tag";
+import { colors, font, mq, radius, space, text } from "@duci/ui/theme/tokens";
+import { UnbrokenNames } from "@duci/ui/unbroken-names";
+import styled from "@emotion/styled";
+import type { ReactNode } from "react";
+import { groupByTerm } from "./group-by-term.ts";
+
+const Term = styled.section({ "& + &": { marginTop: space[6] } });
+
+const TermHeading = styled.h3({
+  display: "flex",
+  alignItems: "baseline",
+  gap: space[3],
+  ...text.h4,
+  marginBottom: space[3],
+  "& span": { ...text.small, fontWeight: font.medium, color: colors.textMuted },
+});
+
+// A list that reads down its columns, newest first, so no column ends on a lone item.
+const List = styled.ol({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  columnGap: space[4],
+  [mq.sm]: { columns: 2 },
+  [mq.lg]: { columns: 3 },
+  "& > li": { breakInside: "avoid", paddingBottom: space[3] },
+});
+
+const Row = styled.article({
+  display: "grid",
+  gridTemplateColumns: "auto minmax(0, 1fr)",
+  gap: space[3],
+  alignItems: "start",
+  padding: space[3],
+  borderRadius: radius.md,
+  border: `1px solid ${colors.silver}`,
+  background: colors.white,
+  // Titles, places and links come from editors: an unbroken one wraps inside the row.
+  overflowWrap: "anywhere",
+});
+
+const Leaf = styled.time({
+  display: "grid",
+  justifyItems: "center",
+  minWidth: 48,
+  padding: `${space[2]}px ${space[1]}px`,
+  borderRadius: radius.sm,
+  background: colors.black,
+  color: colors.white,
+  lineHeight: 1.1,
+  fontWeight: font.bold,
+  "& [data-part='month']": { ...text.caption, textTransform: "uppercase", letterSpacing: 1 },
+  "& [data-part='day']": { fontSize: 20 },
+});
+
+const Body = styled.div({ display: "grid", gap: space[1], minWidth: 0 });
+
+const Title = styled.h4({ ...text.body, fontWeight: font.bold, margin: 0 });
+
+const When = styled.p({ ...text.small, color: colors.textMuted, margin: 0 });
+
+const Facts = styled.p({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: `${space[1]}px ${space[2]}px`,
+  ...text.small,
+  color: colors.textMuted,
+  margin: 0,
+});
+
+const Links = styled.div({ paddingTop: space[1] });
+
+export interface PastEventListProps {
+  /** Past events, newest first. */
+  events: readonly ListedEvent[];
+  now: Date;
+  zone: string;
+  /** Anything to add under an event (an editor's notes in the preview). */
+  extra?: (event: ListedEvent) => ReactNode;
+}
+
+/**
+ * Past events as compact rows (date, title, time, type and place, the links
+ * kept after an event) grouped under the quarter they fell in.
+ */
+export function PastEventList({ events, now, zone, extra }: PastEventListProps) {
+  return groupByTerm(events).map(({ term, events: inTerm }) => {
+    const id = `past-${term.toLowerCase().replace(/\W+/g, "-")}`;
+    return (
+      <Term key={term} aria-labelledby={id}>
+        <TermHeading id={id}>
+          {term} <span>{inTerm.length === 1 ? "1 event" : `${inTerm.length} events`}</span>
+        </TermHeading>
+        <List>
+          {inTerm.map((event) => {
+            const date = eventDate(event.start, zone, now);
+            const iso = Number.isNaN(event.start.getTime()) ? undefined : event.start.toISOString();
+            return (
+              <li key={event.key}>
+                <Row data-status="past">
+                  <Leaf dateTime={iso} aria-hidden="true">
+                    <span data-part="month">{date?.month ?? "TBA"}</span>
+                    <span data-part="day">{date?.day}</span>
+                  </Leaf>
+                  <Body>
+                    <Title>
+                      <UnbrokenNames>{event.title}</UnbrokenNames>
+                    </Title>
+                    <When>
+                      <time dateTime={iso}>{formatEventTime(event.start, zone, now)}</time>
+                    </When>
+                    {event.type || event.place ? (
+                      <Facts>
+                        {event.type ? (
+                          <span>
+                            <span className="visually-hidden">Type: </span>
+                            <EventTypeTag type={event.type} />
+                          </span>
+                        ) : null}
+                        {event.place ? (
+                          <span>
+                            <span className="visually-hidden">Place: </span>
+                            {event.place}
+                          </span>
+                        ) : null}
+                      </Facts>
+                    ) : null}
+                    {visibleEventLinks(event.links, "past").length > 0 ? (
+                      <Links>
+                        <EventLinks links={event.links} status="past" aria-label={`Links for ${event.title}`} />
+                      </Links>
+                    ) : null}
+                    {extra?.(event)}
+                  </Body>
+                </Row>
+              </li>
+            );
+          })}
+        </List>
+      </Term>
+    );
+  });
+}

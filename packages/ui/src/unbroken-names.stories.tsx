@@ -1,0 +1,17 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { UnbrokenNames } from "./unbroken-names.tsx";
+
+const meta = {
+  title: "Basics/UnbrokenNames",
+  component: UnbrokenNames,
+  args: {
+    children: "Workshop slides, curated tools and guides, and programs like Project Teams and the Design-a-thon.",
+  },
+  decorators: [(Story) => <p style={{ width: 220 }}>{Story()}</p>],
+} satisfies Meta<typeof UnbrokenNames>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const InNarrowText: Story = {};
+export const ClubName: Story = { args: { children: "Hey there, we're Design at UCI" } };
