@@ -46,6 +46,27 @@ const Home = styled(AppLink)({
   justifySelf: "start",
 });
 
+// The home page's corner: the same logo, then the club's networks.
+const Start = styled.div({
+  display: "flex",
+  alignItems: "center",
+  gap: space[1],
+  justifySelf: "start",
+  [mq.md]: { gap: space[2] },
+});
+
+// Beside the networks the name shows only where there is room for both.
+const HomeName = styled.span({
+  "@media (max-width: 1199.98px)": {
+    position: "absolute",
+    width: 1,
+    height: 1,
+    overflow: "hidden",
+    clip: "rect(0 0 0 0)",
+    whiteSpace: "nowrap",
+  },
+});
+
 const Socials = styled.ul({
   display: "flex",
   listStyle: "none",
@@ -57,8 +78,9 @@ const Socials = styled.ul({
 
 const IconLink = styled.a({
   display: "inline-flex",
-  // Six icons and the menu button share a phone's width.
+  // The logo, six icons and the menu button share a phone's width.
   padding: 6,
+  "@media (max-width: 359.98px)": { padding: 5 },
   [mq.md]: { padding: space[2] },
   color: colors.text,
   borderRadius: radius.sm,
@@ -203,7 +225,7 @@ function MenuIcon({ open }: { open: boolean }) {
 export interface SiteNavProps extends ComponentProps<"nav"> {
   /** The current path, to mark the current page and close the menu on navigation. */
   currentPath: string;
-  /** The home page shows social icons at the left instead of the logo. */
+  /** The home page shows the club's social icons beside the logo. */
   variant?: "home" | "default";
 }
 
@@ -250,15 +272,21 @@ export function SiteNav({ currentPath, variant = "default", ...rest }: SiteNavPr
     <Bar aria-label="Main" {...rest}>
       <Inner>
         {variant === "home" ? (
-          <Socials aria-label="Social media">
-            {socials.map((social) => (
-              <li key={social.name}>
-                <IconLink href={social.link} {...newTab} aria-label={`${social.name} (opens in a new tab)`}>
-                  <SocialIcon name={social.name} />
-                </IconLink>
-              </li>
-            ))}
-          </Socials>
+          <Start>
+            <Home href={paths.home}>
+              <Logo />
+              <HomeName>{club.name}</HomeName>
+            </Home>
+            <Socials aria-label="Social media">
+              {socials.map((social) => (
+                <li key={social.name}>
+                  <IconLink href={social.link} {...newTab} aria-label={`${social.name} (opens in a new tab)`}>
+                    <SocialIcon name={social.name} />
+                  </IconLink>
+                </li>
+              ))}
+            </Socials>
+          </Start>
         ) : (
           <Home href={paths.home}>
             <Logo />
