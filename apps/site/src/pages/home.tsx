@@ -1,4 +1,5 @@
 import { overviewCards } from "@duci/data/designathon-overview";
+import type { ListedEvent } from "@duci/data/event-types";
 import { paths } from "@duci/data/paths";
 import { quoteCards } from "@duci/data/quotes";
 import { organizationJsonLd } from "@duci/data/structured-data";
@@ -15,7 +16,7 @@ import { AppLink } from "@duci/ui/link";
 import { Reveal } from "@duci/ui/reveal";
 import { colors, font, mq, radius, space, text } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";
-import { type RefObject, useRef } from "react";
+import { useRef } from "react";
 import { useRenderedNow } from "../events/use-rendered-now.ts";
 import { SymbolIcon } from "../home/club-symbols.tsx";
 import { type EditionTiming, featuredEdition } from "../home/featured-edition.ts";
@@ -241,12 +242,29 @@ function EventCard({ now, zone }: { now: Date; zone: string }) {
   const ref = useRef<HTMLElement>(null);
   const events = useHomeEvents(homeEvents, ref);
   const shown = frontDoorEvent(events, now);
-  if (shown.kind === "quiet") return <QuietCard cardRef={ref} />;
-  const { event } = shown;
-  const status = eventStatus(event, now);
-  const heading = status === "live" ? "Live now" : shown.kind === "next" ? "Next event" : "Latest event";
+  // One card element whatever it shows: the service is asked when this very element comes on screen.
   return (
-    <Card ref={ref} data-tone="sky" aria-labelledby="home-event" data-testid="home-event">
+    <Card
+      ref={ref}
+      data-tone="sky"
+      aria-labelledby="home-event"
+      data-testid="home-event"
+      data-state={shown.kind === "quiet" ? "quiet" : undefined}
+    >
+      {shown.kind === "quiet" ? (
+        <QuietCardContent />
+      ) : (
+        <EventCardContent event={shown.event} next={shown.kind === "next"} now={now} zone={zone} />
+      )}
+    </Card>
+  );
+}
+
+function EventCardContent({ event, next, now, zone }: { event: ListedEvent; next: boolean; now: Date; zone: string }) {
+  const status = eventStatus(event, now);
+  const heading = status === "live" ? "Live now" : next ? "Next event" : "Latest event";
+  return (
+    <>
       <Kicker>
         {heading}
         {status === "live" ? null : <span>· {relativeEventTime(event, now, zone)}</span>}
@@ -262,8 +280,8 @@ function EventCard({ now, zone }: { now: Date; zone: string }) {
         </p>
       ) : null}
       {event.desc ? <Desc>{event.desc}</Desc> : null}
-      <CardLink href={paths.events}>{shown.kind === "next" ? "All upcoming events" : "See what is next"}</CardLink>
-    </Card>
+      <CardLink href={paths.events}>{next ? "All upcoming events" : "See what is next"}</CardLink>
+    </>
   );
 }
 
@@ -271,9 +289,9 @@ function EventCard({ now, zone }: { now: Date; zone: string }) {
  * Between quarters: the next events are on their way, and how to hear of them
  * first (the networks are in the bar at the top of this page).
  */
-function QuietCard({ cardRef }: { cardRef: RefObject<HTMLElement | null> }) {
+function QuietCardContent() {
   return (
-    <Card ref={cardRef} data-tone="sky" aria-labelledby="home-event" data-testid="home-event" data-state="quiet">
+    <>
       <SymbolIcon name="social" size={56} />
       <Kicker>Next events</Kicker>
       <CardTitle id="home-event">Announced soon</CardTitle>
@@ -282,7 +300,7 @@ function QuietCard({ cardRef }: { cardRef: RefObject<HTMLElement | null> }) {
         above.
       </Meta>
       <CardLink href={paths.join}>Get event news</CardLink>
-    </Card>
+    </>
   );
 }
 
