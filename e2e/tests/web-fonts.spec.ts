@@ -1,68 +1,11 @@
 import type { Browser, Page } from "@playwright/test";
 import { answerRemoteSources, canonicalRoutes } from "../canonical.ts";
 import { expect, test } from "../fixtures.ts";
+import { fontsLoaded, textNotInDmSans } from "../page-checks.ts";
 
-// DM Sans on every page view: a first visit (an empty cache) and a visit that
-// comes from another app (the site, an edition) alike. The fonts swap in over a
+// DM Sans on every page view: a visit that comes from another app (the site,
+// an edition) as a first visit (tests/every-route.spec.ts checks that one). The fonts swap in over a
 // local fallback sized like DM Sans, so their arrival moves nothing.
-
-/**
- * Each element with text of its own whose letters, digits or punctuation the
- * browser drew in another font than DM Sans, as reported by the browser for
- * the glyphs it actually rendered (not the CSS that asked for the font). A
- * symbol DM Sans's web subset lacks (an arrow, a star) may come from a system
- * font. Returns the elements checked and those drawn otherwise.
- */
-async function textNotInDmSans(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("DOM.enable");
-  await cdp.send("CSS.enable");
-  const { root } = await cdp.send("DOM.getDocument", { depth: -1 });
-  type Node = typeof root;
-  const owners: { id: number; text: string }[] = [];
-  const skipped = new Set(["HEAD", "SCRIPT", "STYLE", "NOSCRIPT", "TEMPLATE"]);
-  const walk = (node: Node) => {
-    if (skipped.has(node.nodeName)) return;
-    const text = (node.children ?? [])
-      .filter((child) => child.nodeType === 3)
-      .map((child) => child.nodeValue)
-      .join("");
-    if (node.nodeType === 1 && text.trim()) owners.push({ id: node.nodeId, text });
-    for (const child of node.children ?? []) walk(child);
-  };
-  walk(root);
-  const textWithin = async (id: number) => {
-    const { object } = await cdp.send("DOM.resolveNode", { nodeId: id });
-    const { result } = await cdp.send("Runtime.callFunctionOn", {
-      objectId: object.objectId,
-      functionDeclaration: "function () { return this.textContent; }",
-      returnByValue: true,
-    });
-    return String(result.value ?? "");
-  };
-  let checked = 0;
-  const otherwise: string[] = [];
-  for (const { id, text } of owners) {
-    // A node a re-render has replaced since is skipped; one not rendered (a closed menu) reports no font.
-    const fonts = await cdp
-      .send("CSS.getPlatformFontsForNode", { nodeId: id })
-      .then((answer) => answer.fonts)
-      .catch(() => []);
-    if (fonts.length === 0) continue;
-    checked += 1;
-    const elsewhere = fonts
-      .filter((font) => !/^DM Sans\b/.test(font.familyName))
-      .reduce((sum, font) => sum + font.glyphCount, 0);
-    if (elsewhere === 0) continue;
-    // The browser reports the glyphs of the element's inline descendants too (an icon's arrow in a link).
-    const symbols = [...(await textWithin(id))].filter((char) => /\p{S}/u.test(char)).length;
-    if (elsewhere > symbols) {
-      otherwise.push(`"${text.trim().slice(0, 40)}" in ${fonts.map((font) => font.familyName).join(", ")}`);
-    }
-  }
-  await cdp.detach();
-  return { checked, otherwise };
-}
 
 /** The page's DM Sans files and how many bytes each took from the network (0 when the browser's cache answered). */
 function fontTransfers(page: Page) {
@@ -79,26 +22,6 @@ function fontTransfers(page: Page) {
       })),
   );
 }
-
-async function fontsLoaded(page: Page) {
-  await page.waitForLoadState("load");
-  await page.evaluate(() => document.fonts.ready);
-  expect(await page.evaluate(() => document.fonts.check('16px "DM Sans"'))).toBe(true);
-  expect(await page.evaluate(() => document.fonts.check('bold 16px "DM Sans"'))).toBe(true);
-}
-
-test.describe("a first visit", () => {
-  for (const route of canonicalRoutes) {
-    test(`${route} sets every word in DM Sans`, async ({ page }) => {
-      await answerRemoteSources(page);
-      await page.goto(route);
-      await fontsLoaded(page);
-      const { checked, otherwise } = await textNotInDmSans(page);
-      expect(checked).toBeGreaterThan(10);
-      expect(otherwise).toEqual([]);
-    });
-  }
-});
 
 test("every app asks for the same two font files", async ({ request }) => {
   const files = async (route: string) => {

@@ -1,0 +1,132 @@
+// What every route is checked for, in one visit per route (tests/every-route.spec.ts)
+// and after a visit from another app (tests/web-fonts.spec.ts).
+import type { Page } from "@playwright/test";
+import { expect } from "./fixtures.ts";
+
+/**
+ * Each element with text of its own whose letters, digits or punctuation the
+ * browser drew in another font than DM Sans, as reported by the browser for
+ * the glyphs it actually rendered (not the CSS that asked for the font). A
+ * symbol DM Sans's web subset lacks (an arrow, a star) may come from a system
+ * font. Returns the elements checked and those drawn otherwise.
+ */
+export async function textNotInDmSans(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("DOM.enable");
+  await cdp.send("CSS.enable");
+  const { root } = await cdp.send("DOM.getDocument", { depth: -1 });
+  type Node = typeof root;
+  const owners: { id: number; text: string }[] = [];
+  const skipped = new Set(["HEAD", "SCRIPT", "STYLE", "NOSCRIPT", "TEMPLATE"]);
+  const walk = (node: Node) => {
+    if (skipped.has(node.nodeName)) return;
+    const text = (node.children ?? [])
+      .filter((child) => child.nodeType === 3)
+      .map((child) => child.nodeValue)
+      .join("");
+    if (node.nodeType === 1 && text.trim()) owners.push({ id: node.nodeId, text });
+    for (const child of node.children ?? []) walk(child);
+  };
+  walk(root);
+  const textWithin = async (id: number) => {
+    const { object } = await cdp.send("DOM.resolveNode", { nodeId: id });
+    const { result } = await cdp.send("Runtime.callFunctionOn", {
+      objectId: object.objectId,
+      functionDeclaration: "function () { return this.textContent; }",
+      returnByValue: true,
+    });
+    return String(result.value ?? "");
+  };
+  let checked = 0;
+  const otherwise: string[] = [];
+  for (const { id, text } of owners) {
+    // A node a re-render has replaced since is skipped; one not rendered (a closed menu) reports no font.
+    const fonts = await cdp
+      .send("CSS.getPlatformFontsForNode", { nodeId: id })
+      .then((answer) => answer.fonts)
+      .catch(() => []);
+    if (fonts.length === 0) continue;
+    checked += 1;
+    const elsewhere = fonts
+      .filter((font) => !/^DM Sans\b/.test(font.familyName))
+      .reduce((sum, font) => sum + font.glyphCount, 0);
+    if (elsewhere === 0) continue;
+    // The browser reports the glyphs of the element's inline descendants too (an icon's arrow in a link).
+    const symbols = [...(await textWithin(id))].filter((char) => /\p{S}/u.test(char)).length;
+    if (elsewhere > symbols) {
+      otherwise.push(`"${text.trim().slice(0, 40)}" in ${fonts.map((font) => font.familyName).join(", ")}`);
+    }
+  }
+  await cdp.detach();
+  return { checked, otherwise };
+}
+
+/** How far the page is wider than the window, and the elements that stick out. */
+export function overflow(page: Page) {
+  return page.evaluate(async () => {
+    // Let resize observers and the next layout settle.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const width = window.innerWidth;
+    const culprits = Array.from(document.querySelectorAll("body *"))
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        return box.width > 0 && box.right > width + 0.5;
+      })
+      .filter((element) => !element.parentElement || element.parentElement.getBoundingClientRect().right <= width + 0.5)
+      .slice(0, 5)
+      .map((element) => {
+        const name = element.tagName.toLowerCase();
+        const label = (element.getAttribute("class") ?? "").split(" ")[0] ?? "";
+        const text = (element.textContent ?? "").trim().slice(0, 40);
+        return `${name}.${label} "${text}" right edge ${Math.round(element.getBoundingClientRect().right)}`;
+      });
+    return { excess: document.documentElement.scrollWidth - width, culprits };
+  });
+}
+
+/**
+ * Every grid of cards on the page whose last row holds a single card though a
+ * narrower arrangement (no fewer than half the columns of its first row, two
+ * at least) would leave two or more on it. A grid is an element laid out as a
+ * grid or a wrapping flex row with three or more visible cards (items at
+ * least 100 px wide and 60 px tall) over more than one row.
+ */
+export function loneCards() {
+  const lone: string[] = [];
+  for (const grid of Array.from(document.querySelectorAll<HTMLElement>("body *"))) {
+    const style = getComputedStyle(grid);
+    const isGrid = style.display.endsWith("grid") || (style.display.endsWith("flex") && style.flexWrap === "wrap");
+    if (!isGrid) continue;
+    const cards = Array.from(grid.children)
+      .map((child) => child.getBoundingClientRect())
+      .filter((box) => box.width >= 100 && box.height >= 60);
+    if (cards.length < 3) continue;
+    const rows: number[] = [];
+    for (const box of cards) {
+      const row = rows.findIndex((top) => Math.abs(top - box.top) < 2);
+      if (row === -1) rows.push(box.top);
+    }
+    if (rows.length < 2) continue;
+    const perRow = rows.map((top) => cards.filter((box) => Math.abs(box.top - top) < 2).length);
+    const columns = Math.max(...perRow);
+    if (columns < 2 || perRow[perRow.length - 1] !== 1) continue;
+    const count = cards.length;
+    const better = [];
+    for (let narrower = columns; narrower >= Math.max(2, Math.ceil(columns / 2)); narrower--) {
+      if (count % narrower !== 1) better.push(narrower);
+    }
+    if (better.length === 0) continue;
+    const name = grid.id || grid.getAttribute("aria-label") || grid.className.toString().split(" ")[0];
+    const heading = grid.closest("section")?.querySelector("h2, h3")?.textContent ?? "";
+    lone.push(`${heading} (${name}): ${perRow.join("+")}, could be ${better[0]} a row`);
+  }
+  return lone;
+}
+
+/** Waits for the page's fonts and checks both DM Sans weights are in. */
+export async function fontsLoaded(page: Page) {
+  await page.waitForLoadState("load");
+  await page.evaluate(() => document.fonts.ready);
+  expect(await page.evaluate(() => document.fonts.check('16px "DM Sans"'))).toBe(true);
+  expect(await page.evaluate(() => document.fonts.check('bold 16px "DM Sans"'))).toBe(true);
+}
