@@ -131,3 +131,29 @@ test("`pnpm start` builds the apps without building Storybook", async () => {
   assert.ok(!tasks.has(storybook), "build:apps runs Storybook's build");
   assert.ok(!tasks.has("@duci/deploy#build"), "build:apps runs the assembly, which waits for Storybook");
 });
+
+test("changing the shared page template changes the build hash of the site and of every edition", async () => {
+  const buildHashes = () => {
+    const json = execFileSync("pnpm", ["exec", "turbo", "run", "build", "--filter=./apps/*", "--dry=json"], {
+      cwd: repo,
+      encoding: "utf8",
+      env: { ...process.env, TURBO_TELEMETRY_DISABLED: "1" },
+    });
+    return Object.fromEntries(JSON.parse(json).tasks.map((item) => [item.taskId, item.hash]));
+  };
+  const apps = (await readdir(join(repo, "apps"))).filter((name) => name === "site" || /^designathon-\d\d$/.test(name));
+  const file = join(repo, "packages/vite-config/index.html");
+  const before = buildHashes();
+  const original = await readFile(file, "utf8");
+  try {
+    await appendFile(file, "<!-- a change -->\n");
+    const after = buildHashes();
+    for (const app of apps) {
+      const id = `@duci/${app}#build`;
+      assert.ok(before[id], `${id} should be in the graph`);
+      assert.notEqual(after[id], before[id], id);
+    }
+  } finally {
+    await writeFile(file, original);
+  }
+});

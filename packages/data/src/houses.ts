@@ -1,7 +1,14 @@
+import { pacific } from "@duci/time/pacific";
 import aphroditeIcon from "./images/houses/aphrodite.svg";
 import athenaIcon from "./images/houses/athena.svg";
 import hadesIcon from "./images/houses/hades.svg";
 import zeusIcon from "./images/houses/zeus.svg";
+
+/**
+ * Houses sign-up closes: Friday 12 January 2024, 5 PM Pacific (the same instant
+ * in every zone). The join section checks it with `hasPassed(HOUSES_SIGN_UP_CLOSES, now)`.
+ */
+export const HOUSES_SIGN_UP_CLOSES = pacific("2024-01-12T17:00");
 
 export const HOUSE_NAMES = ["Hades", "Athena", "Zeus", "Aphrodite"] as const;
 

@@ -1,5 +1,5 @@
 import { fileURLToPath } from "node:url";
-import type { Plugin } from "vite";
+import { type Plugin, runnerImport } from "vite";
 import { EVENTS_FEED, readEventsFeed } from "./events-feed.ts";
 
 type CalendarModule = typeof import("./events-ics-feed.ts");
@@ -14,9 +14,9 @@ export const HOME_EVENTS_GLOBAL = "__DUCI_HOME_EVENTS__";
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 // The feed's modules are TypeScript workspace sources that plain Node cannot
-// import from the config, so Vite's module runner loads them.
+// import from the config, so a module runner of their own loads them (the one
+// that loaded the config is closed by the time the build runs).
 async function runner<T>(id: string): Promise<T> {
-  const { runnerImport } = await import("vite");
   return (await runnerImport<T>(id)).module;
 }
 

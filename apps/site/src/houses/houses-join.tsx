@@ -1,5 +1,5 @@
 import { club } from "@duci/data/config";
-import { HOUSES_SIGN_UP_CLOSES } from "@duci/time/deadlines";
+import { HOUSES_SIGN_UP_CLOSES } from "@duci/data/houses";
 import { hasPassed } from "@duci/time/has-passed";
 import { ButtonLink } from "@duci/ui/button";
 import { useNow } from "@duci/ui/hooks/use-now";
