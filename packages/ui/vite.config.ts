@@ -7,5 +7,7 @@ export default defineConfig({
   test: {
     environment: "happy-dom",
     setupFiles: ["./src/test-setup.ts"],
+    // Rendering every story takes seconds on a busy 2-core machine.
+    testTimeout: 20_000,
   },
 });

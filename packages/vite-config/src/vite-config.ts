@@ -42,6 +42,8 @@ export function appConfig({ base, plugins = [], output }: AppConfigOptions = {})
     test: {
       environment: "happy-dom",
       setupFiles: ["./src/test-setup.ts"],
+      // A whole page rendered in happy-dom takes seconds on a busy 2-core machine.
+      testTimeout: 20_000,
     },
   });
 }
