@@ -1,5 +1,5 @@
 import { impactDates, impactFaq, impactPrizes, impactRules, impactWinners } from "@duci/data/designathon-22";
-import { IMPACT_PRERENDER_NOW, impactTimeline } from "@duci/data/designathon-22-timeline";
+import { impactTimeline, prerenderedAt } from "@duci/data/designathon-22-timeline";
 import { editionDescription, editionPath, editionTitle } from "@duci/data/edition";
 import { edition2022 as edition } from "@duci/data/editions/2022";
 import { paths } from "@duci/data/paths";
@@ -92,7 +92,7 @@ export function App() {
         tone="tint"
         look="headline"
         announcedAt={winnersAnnouncedAt}
-        initial={IMPACT_PRERENDER_NOW}
+        initial={prerenderedAt}
       />
       <EditionSection id="overview" title="Overview">
         <Overview>

@@ -1,5 +1,5 @@
 import { impactPrompt } from "@duci/data/designathon-22";
-import { IMPACT_PRERENDER_NOW } from "@duci/data/designathon-22-timeline";
+import { prerenderedAt } from "@duci/data/designathon-22-timeline";
 import { edition2022 } from "@duci/data/editions/2022";
 import { hasPassed } from "@duci/time/has-passed";
 import { useNow } from "@duci/ui/hooks/use-now";
@@ -18,7 +18,7 @@ const Tracks = styled.ul({ margin: `${space[3]}px 0 0`, paddingLeft: space[5], d
 
 /** The challenge brief: a promise before the reveal (28 Jan 2022 6:30 PM Pacific), then the prompt and the rubric. */
 export function ChallengeBrief() {
-  const now = useNow([edition2022.briefReveal], IMPACT_PRERENDER_NOW);
+  const now = useNow([edition2022.briefReveal], prerenderedAt);
   const revealed = hasPassed(edition2022.briefReveal, now);
   return (
     <Panel data-ed="card" data-testid="challenge-brief" data-state={revealed ? "revealed" : "hidden"}>

@@ -1,4 +1,4 @@
-import { IMPACT_PRERENDER_NOW, type ImpactTimelineEntry, impactTimeline } from "@duci/data/designathon-22-timeline";
+import { type ImpactTimelineEntry, impactTimeline, prerenderedAt } from "@duci/data/designathon-22-timeline";
 import { timelineState } from "@duci/time/timeline-state";
 import { useNow } from "@duci/ui/hooks/use-now";
 
@@ -10,6 +10,6 @@ const changes = impactTimeline.map((entry) => new Date(entry.start.getTime() + 1
  * Only the component that calls it re-renders, once per entry.
  */
 export function useTimelineEntry(): ImpactTimelineEntry | undefined {
-  const now = useNow(changes, IMPACT_PRERENDER_NOW);
+  const now = useNow(changes, prerenderedAt);
   return timelineState(impactTimeline, now).current ?? impactTimeline[0];
 }

@@ -1,11 +1,11 @@
 import {
   countdown2023,
   faq2023,
+  prerenderedAt,
   prizes2023,
   rules2023,
   schedule2023,
   winners2023,
-  YOU_BELONG_HERE_PRERENDER_NOW,
   youBelongHereDates,
   youBelongHereLinks,
 } from "@duci/data/designathon-23";
@@ -124,7 +124,7 @@ export function App() {
             <Theme>Theme: {edition.theme}</Theme>
             <EditionCountdown
               steps={countdown2023}
-              initial={YOU_BELONG_HERE_PRERENDER_NOW}
+              initial={prerenderedAt}
               every={500}
               tone="light"
               data-testid="countdown"
@@ -136,7 +136,7 @@ export function App() {
       <EditionNav
         aria-label="You Belong Here sections"
         sections={edition.sections}
-        initial={YOU_BELONG_HERE_PRERENDER_NOW}
+        initial={prerenderedAt}
         links={[
           { label: "Submission Form", href: youBelongHereLinks.submission, variant: "primary" },
           {
@@ -147,12 +147,7 @@ export function App() {
           },
         ]}
       />
-      <Winners
-        winners={winners2023}
-        tone="tint"
-        announcedAt={edition.winnersAnnounced}
-        initial={YOU_BELONG_HERE_PRERENDER_NOW}
-      />
+      <Winners winners={winners2023} tone="tint" announcedAt={edition.winnersAnnounced} initial={prerenderedAt} />
       <EditionSection id="overview" title="About">
         <About>
           <p>
@@ -177,7 +172,7 @@ export function App() {
       <Prizes prizes={prizes2023} tone="tint" look="mark" />
       <Schedule
         days={days}
-        initial={YOU_BELONG_HERE_PRERENDER_NOW}
+        initial={prerenderedAt}
         intro="All times are PST. Events marked (IP) are in person, in the rooms shown, for UCI students only; everything else is online, on Zoom or Discord."
       />
       <Faq items={faq2023} tone="tint" />

@@ -1,10 +1,10 @@
 import {
   about2024,
   countdown2024,
-  designathon2024BuildNow,
   designathon2024Links,
   faq2024,
   headerFacts2024,
+  prerenderedAt,
   prizes2024,
   rules2024,
   winners2024,
@@ -51,13 +51,13 @@ export function App() {
         facts={headerFacts2024}
         backHref={paths.designathon}
         countdown={countdown2024}
-        initial={designathon2024BuildNow}
+        initial={prerenderedAt}
         art={<BubbleTitle />}
       />
       <EditionNav
         aria-label="Sections"
         sections={edition.sections}
-        initial={designathon2024BuildNow}
+        initial={prerenderedAt}
         links={[
           {
             label: "Challenge Brief",
@@ -76,7 +76,7 @@ export function App() {
       <Schedule
         id="s-schedule"
         tone="tint"
-        initial={designathon2024BuildNow}
+        initial={prerenderedAt}
         zoomLinks={{ ceremony: designathon2024Links.ceremonyZoom, event: designathon2024Links.eventZoom }}
         days={schedule2024}
       />

@@ -251,4 +251,4 @@ export const impactTimeline: readonly ImpactTimelineEntry[] = [
  * The instant the page is prerendered at, also its first client render before
  * the real clock takes over: after the event, which is what most visitors see.
  */
-export const IMPACT_PRERENDER_NOW = pacific("2022-02-01T12:00");
+export const prerenderedAt = pacific("2022-02-01T12:00");

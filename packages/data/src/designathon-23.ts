@@ -28,7 +28,7 @@ export const countdown2023 = [
  * The instant the page is prerendered at, also its first client render before
  * the real clock takes over: after the event, which is what most visitors see.
  */
-export const YOU_BELONG_HERE_PRERENDER_NOW = pacific("2023-03-01T12:00");
+export const prerenderedAt = pacific("2023-03-01T12:00");
 
 /** Winners are shown from the closing ceremony on: 26 Feb 2023, 7:00 PM Pacific. */
 export const WINNERS_ANNOUNCED_2023 = edition2023.winnersAnnounced;

@@ -25,7 +25,7 @@ export const designathon2024Links = {
  * before switching to the real clock): just after the event, so visitors
  * without JavaScript see the final state.
  */
-export const designathon2024BuildNow = pacific("2024-05-20T00:00");
+export const prerenderedAt = pacific("2024-05-20T00:00");
 
 /** The header countdown: the real 2024 dates (the old site kept 2023 dates after the first step). */
 export const countdown2024 = [
