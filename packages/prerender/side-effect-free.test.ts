@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { test } from "node:test";
-import { markReactRouterPure } from "./side-effect-free.mjs";
+import { markReactRouterPure } from "./side-effect-free.ts";
 
 const snippet = [
   "var Link = React10.forwardRef(",

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { keepEarlyInput, keepWebFonts, keepWebFontsFile, loadScriptsAfterPaint } from "./prerender.mjs";
+import { keepEarlyInput, keepWebFonts, keepWebFontsFile, loadScriptsAfterPaint } from "./prerender.ts";
 
 const page =
   '<html><head><link rel="modulepreload" href="/assets/shell.js"></head>' +

@@ -1,8 +1,8 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { hoistStyles } from "./prerender.mjs";
+import { hoistStyles } from "./prerender.ts";
 
-const page = (body) => `<html><head><title>t</title></head><body>${body}</body></html>`;
+const page = (body: string) => `<html><head><title>t</title></head><body>${body}</body></html>`;
 
 test("Emotion's styles move to the head: globals first, then every component rule in one tag, in order", () => {
   const html = page(
