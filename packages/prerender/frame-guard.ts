@@ -3,20 +3,18 @@
 // frame-ancestors header (GitHub Pages ignores _headers, and a <meta> policy
 // cannot carry it).
 
+import { showUnlessFramed as showUnlessFramedScript } from "./inline/show-unless-framed.ts";
+import { showUnlessFramedElsewhere as showUnlessFramedElsewhereScript } from "./inline/show-unless-framed-elsewhere.ts";
+import { inlineScript } from "./inline-script.ts";
+
 /** The id of the style that hides a page until its script has seen it is not framed by another site. */
 export const FRAME_GUARD_ID = "frame-guard";
 
-const remove = `var g=document.getElementById("${FRAME_GUARD_ID}");g.parentNode.removeChild(g)`;
-
 /** Removes the hiding style unless the page is in a frame; allowed by its hash in the page's policy. */
-export const showUnlessFramed = `if(self===top){${remove}}`;
+export const showUnlessFramed = inlineScript(showUnlessFramedScript, FRAME_GUARD_ID);
 
-/**
- * Removes the hiding style unless the page is framed by a page of another
- * origin (Storybook's manager frames its own preview): reading the top page's
- * address throws across origins.
- */
-export const showUnlessFramedElsewhere = `try{if(top.location.origin===location.origin){${remove}}}catch(e){}`;
+/** Removes the hiding style unless the page is framed by a page of another origin (Storybook's manager frames its own preview). */
+export const showUnlessFramedElsewhere = inlineScript(showUnlessFramedElsewhereScript, FRAME_GUARD_ID);
 
 /**
  * The tags that keep a page hidden while framed: a style hiding the whole

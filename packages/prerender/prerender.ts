@@ -10,6 +10,11 @@ import { dirname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { PORTRAIT_DIR, portraitFiles, portraitSeedsIn } from "@duci/images/portrait";
 import { hideWhenFramed } from "./frame-guard.ts";
+import { keepEarlyInput as keepEarlyInputScript } from "./inline/keep-early-input.ts";
+import { keepWebFonts as keepWebFontsScript } from "./inline/keep-web-fonts.ts";
+import { type Added, loadAfterPaint } from "./inline/load-after-paint.ts";
+import { setWebFonts as setWebFontsScript } from "./inline/set-web-fonts.ts";
+import { inlineScript } from "./inline-script.ts";
 import { ogPng } from "./og-image.ts";
 
 /** What an app's sharing tags say about it. */
@@ -156,51 +161,16 @@ export function shareWebFonts(html: string, base: string): { html: string; files
 // from, so a new font file counts as not kept.
 const WEB_FONTS_KEY = "duci:web-fonts";
 const WEB_FONTS_FACES_KEY = `${WEB_FONTS_KEY}-faces`;
-const fontFiles = 'f.textContent.match(/\\/[^)"]+\\.woff2/g).join(" ")';
+
+/** Sets the page in DM Sans before the first paint: see `setWebFonts` in inline/. */
+const setWebFonts = inlineScript(setWebFontsScript, WEB_FONTS_KEY, WEB_FONTS_FACES_KEY);
 
 /**
- * Sets the page in DM Sans from the start, before the first paint. When an
- * earlier page (of any app: the files are shared) kept the fonts, their faces
- * are made from the kept bytes: no request, and ready at once, so the first
- * layout is already in DM Sans and nothing swaps. Otherwise (a first visit)
- * the files are preloaded at once, beside the page, and the faces declared:
- * the text is laid out in the metric-matched fallback until they arrive, then
- * swaps to DM Sans without moving. `<html data-web-fonts>` says which:
- * "kept" or "declared".
+ * Keeps the fonts a first visit downloaded for later pages (`keepWebFonts` in
+ * inline/). A file of its own (`keepWebFontsFile`), loaded only while nothing
+ * is kept yet: its half kilobyte stays out of every page's HTML.
  */
-const setWebFonts = [
-  '(function(){try{var d=document,h=d.documentElement,f=d.getElementById("web-fonts");if(!f)return;',
-  `var files=${fontFiles};`,
-  `try{var s=localStorage,k=s.getItem("${WEB_FONTS_FACES_KEY}");if(k&&s.getItem("${WEB_FONTS_KEY}")===files){`,
-  "JSON.parse(k).forEach(function(x){var b=atob(x.font),a=new Uint8Array(b.length);",
-  "for(var i=0;i<b.length;i++)a[i]=b.charCodeAt(i);",
-  "d.fonts.add(new FontFace(x.family,a,{weight:x.weight,style:x.style}))});",
-  'h.dataset.webFonts="kept";return}}catch(e){}',
-  // Preloaded rather than left to the first layout: asked for now, at high rather than the highest priority.
-  'files.split(" ").forEach(function(u){var l=d.createElement("link");l.rel="preload";l.as="font";l.type="font/woff2";l.crossOrigin="";l.href=u;d.head.appendChild(l)});',
-  'd.head.insertAdjacentHTML("beforeend",f.textContent);h.dataset.webFonts="declared"',
-  "}catch(e){}})()",
-].join("");
-
-/**
- * Keeps the fonts a first visit downloaded for later pages, with their faces'
- * descriptors (read again from the browser's cache). A file of its own
- * (`keepWebFontsFile`), loaded only while nothing is kept yet: its half
- * kilobyte stays out of every page's HTML.
- */
-export const keepWebFonts = [
-  '(function(){try{var d=document,f=d.getElementById("web-fonts");',
-  'if(!f||d.documentElement.dataset.webFonts==="kept")return;',
-  `var rules=f.textContent.match(/@font-face\\{[^}]*\\}/g),files=${fontFiles}.split(" "),kept=[],left=files.length;`,
-  'files.forEach(function(u,i){var rule=rules.filter(function(r){return r.indexOf(u)>=0})[0]||"";',
-  'function get(n){var m=rule.match(new RegExp(n+":([^;}]+)"));return m?m[1].replace(/"/g,""):""}',
-  // Fetched the way the faces ask for them (same origin, CORS), so the browser's cache answers.
-  'fetch(u,{priority:"low"}).then(function(r){if(!r.ok)throw r;return r.blob()})',
-  ".then(function(b){return new Promise(function(ok,no){var r=new FileReader;r.onload=function(){ok(r.result)};r.onerror=no;r.readAsDataURL(b)})})",
-  '.then(function(url){kept[i]={family:get("font-family"),weight:get("font-weight"),style:get("font-style"),font:url.slice(url.indexOf(",")+1)};',
-  `if(!--left)try{localStorage.setItem("${WEB_FONTS_FACES_KEY}",JSON.stringify(kept));localStorage.setItem("${WEB_FONTS_KEY}",files.join(" "))}catch(e){}},function(){})})`,
-  "}catch(e){}})()",
-].join("");
+export const keepWebFonts = inlineScript(keepWebFontsScript, WEB_FONTS_KEY, WEB_FONTS_FACES_KEY);
 
 /** The name of the file that holds `keepWebFonts`, by its content, so a changed script is never read from a stale cache. */
 export const keepWebFontsFile = `keep-web-fonts-${createHash("sha256").update(keepWebFonts).digest("hex").slice(0, 8)}.js`;
@@ -224,48 +194,12 @@ export function deferWebFonts(html: string): string {
   if (!faces.length) return html;
   return result.replace(
     "</head>",
-    `<noscript id="web-fonts"><style>${faces.join("")}</style></noscript><script>${setWebFonts}</script></head>`,
+    () => `<noscript id="web-fonts"><style>${faces.join("")}</style></noscript><script>${setWebFonts}</script></head>`,
   );
 }
 
-/**
- * Keeps what a visitor does before React has taken the page over. A click on
- * an element of the app that React does not own yet (its props are not on the
- * node) is kept from React: mid-hydration React would hydrate that part at
- * once, in the middle of the click, and lose a native toggle. Links, summaries
- * and submit buttons then do what they do natively; a scripted button
- * (`type="button"`, which does nothing natively, or one marked
- * `data-early="replay"`, whose native action waits for the scripted one) is
- * noted and clicked again once React owns it, in order and one per task (each
- * click then sees the state the previous one left). Until the app calls
- * hydrateRoot (it marks <html data-hydrating>), the last value typed, checked
- * or chosen in a field is noted too, and given back through the field's input
- * event if hydration set it back to its prerendered value; React may do that a
- * little after it takes the node, so a field is watched for a second.
- */
-export const keepEarlyInput = [
-  "(function(){var d=document,h=d.documentElement,q=[],t;",
-  "function owned(e){return Object.keys(e).some(function(k){return k.indexOf('__reactProps$')===0})}",
-  "function check(e){return e.type==='checkbox'||e.type==='radio'}",
-  "function note(e,v){for(var i=0;i<q.length;i++)if(q[i].e===e&&v!==undefined){q[i].v=v;return}",
-  "q.push({e:e,v:v,at:Date.now()});if(!t)t=setInterval(replay,50)}",
-  "function replay(){if(!h.dataset.hydrated)return;var now=Date.now(),wait=0,keep=[];",
-  "q.forEach(function(x){var e=x.e,c=x.v===undefined;if(!e.isConnected||now-x.at>60000)return;",
-  "if(!owned(e)){if(c)wait=1;keep.push(x);return}x.s=x.s||now;",
-  "if(c){if(wait||now-x.s<100)keep.push(x);else e.click();wait=1;return}",
-  "if(check(e)?e.checked===x.v:e.value===x.v){if(now-x.s<1000)keep.push(x);return}",
-  "if(now-x.s<100){keep.push(x);return}",
-  "if(check(e)?e.checked===e.defaultChecked:e.value===e.defaultValue){if(check(e))e.click();else{",
-  "Object.getOwnPropertyDescriptor(Object.getPrototypeOf(e),'value').set.call(e,x.v);",
-  "e.dispatchEvent(new Event(e.tagName==='SELECT'?'change':'input',{bubbles:true}))}}});",
-  "q=keep;if(!q.length){clearInterval(t);t=0}}",
-  "d.addEventListener('click',function(e){var r=d.getElementById('root'),g=e.target;",
-  "if(!r||!g||!g.closest||!r.contains(g)||owned(g))return;e.stopPropagation();",
-  "var b=g.closest('button[type=button],[data-early=replay]');if(!b)return;if(b.dataset.early)e.preventDefault();note(b)},true);",
-  "function field(e){var f=e.target;if(!('hydrating' in h.dataset)&&f&&/^(INPUT|TEXTAREA|SELECT)$/.test(f.tagName))note(f,check(f)?f.checked:f.value)}",
-  "d.addEventListener('input',field,true);d.addEventListener('change',field,true)",
-  "})()",
-].join("");
+/** Keeps what a visitor does before React has taken the page over: see `keepEarlyInput` in inline/. */
+export const keepEarlyInput = inlineScript(keepEarlyInputScript);
 
 /**
  * The entry scripts and their module preloads replaced by a small inline script,
@@ -293,26 +227,13 @@ export function loadScriptsAfterPaint(
   const preloads = app
     ? tags.map((tag) => /<link[^>]* href="([^"]+)"/.exec(tag)?.[1]).filter((href) => href !== undefined)
     : [];
-  const loader = [
-    "(function(){var done;",
-    "function load(){if(done)return;done=1;var d=document;",
-    'function fonts(){if(!d.getElementById("web-fonts")||d.documentElement.dataset.webFonts==="kept")return;',
-    `var k=d.createElement("script");k.src=${JSON.stringify(keepWebFontsUrl)};d.body.appendChild(k)}`,
-    'if(d.readyState==="complete")fonts();else addEventListener("load",fonts);',
-    preloads.length
-      ? `${JSON.stringify(preloads)}.forEach(function(u){var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=u;d.head.appendChild(l)});`
-      : "",
-    entries.length
-      ? `${JSON.stringify(entries)}.forEach(function(u){var s=d.createElement("script");s.type="module";s.crossOrigin="";s.src=u;d.body.appendChild(s)})`
-      : "",
-    "}",
-    "var P=window.PerformanceObserver;",
-    'if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)new P(load).observe({type:"paint",buffered:true});',
-    "else requestAnimationFrame(function(){var c=new MessageChannel;c.port1.onmessage=load;c.port2.postMessage(0)})",
-    "})()",
-  ].join("");
-  const withLoader = html.replace(scripts, "").replace("</body>", `<script>${loader}</script></body>`);
-  // A replacement function: the script holds "$'", which a replacement string would expand.
+  const added: Added[] = [
+    ...preloads.map((href): Added => ["link", { rel: "modulepreload", crossOrigin: "", href }]),
+    ...entries.map((src): Added => ["script", { type: "module", crossOrigin: "", src }]),
+  ];
+  const loader = inlineScript(loadAfterPaint, keepWebFontsUrl, added);
+  // Replacement functions: a script may hold "$'", which a replacement string would expand.
+  const withLoader = html.replace(scripts, "").replace("</body>", () => `<script>${loader}</script></body>`);
   return app ? withLoader.replace("</head>", () => `<script>${keepEarlyInput}</script></head>`) : withLoader;
 }
 
