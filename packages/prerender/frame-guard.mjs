@@ -1,47 +1,5 @@
-// A framed page stays hidden, so no other site can lay it under its own and
-// steer a visitor's clicks (clickjacking), also where the host sends no
-// frame-ancestors header (GitHub Pages ignores _headers, and a <meta> policy
-// cannot carry it).
+// Node before version 22 cannot load TypeScript: tsx compiles the module on load.
+import { tsImport } from "tsx/esm/api";
 
-/** The id of the style that hides a page until its script has seen it is not framed by another site. */
-export const FRAME_GUARD_ID = "frame-guard";
-
-const remove = `var g=document.getElementById("${FRAME_GUARD_ID}");g.parentNode.removeChild(g)`;
-
-/** Removes the hiding style unless the page is in a frame; allowed by its hash in the page's policy. */
-export const showUnlessFramed = `if(self===top){${remove}}`;
-
-/**
- * Removes the hiding style unless the page is framed by a page of another
- * origin (Storybook's manager frames its own preview): reading the top page's
- * address throws across origins.
- */
-export const showUnlessFramedElsewhere = `try{if(top.location.origin===location.origin){${remove}}}catch(e){}`;
-
-/**
- * The tags that keep a page hidden while framed: a style hiding the whole
- * page, a <noscript> style showing it again (without JavaScript the page
- * reads as it always did; a frame that forbids scripts gets that reading
- * too, with nothing scripted working), and the inline script that removes
- * the hiding style at once unless the page is framed. With `sameOrigin`, a
- * frame of our own origin may show the page.
- */
-export function frameGuard({ sameOrigin = false } = {}) {
-  return [
-    `<style id="${FRAME_GUARD_ID}">html{display:none!important}</style>`,
-    "<noscript><style>html{display:block!important}</style></noscript>",
-    `<script>${sameOrigin ? showUnlessFramedElsewhere : showUnlessFramed}</script>`,
-  ].join("");
-}
-
-/**
- * The page with `frameGuard()` first in <head>, right after its charset. All of
- * it runs before the first paint, with no request, so an unframed page paints
- * as before.
- */
-export function hideWhenFramed(html) {
-  const charset = /<meta charset="?[\w-]+"?\s*\/?>/i;
-  const at = charset.test(html) ? charset : /<head>/i;
-  if (!at.test(html)) throw new Error("index.html needs a <head> for the frame guard");
-  return html.replace(at, (tag) => `${tag}${frameGuard()}`);
-}
+export const { FRAME_GUARD_ID, frameGuard, hideWhenFramed, showUnlessFramed, showUnlessFramedElsewhere } =
+  await tsImport("./frame-guard.ts", import.meta.url);

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { FRAME_GUARD_ID, hideWhenFramed, showUnlessFramed, showUnlessFramedElsewhere } from "./frame-guard.mjs";
+import { FRAME_GUARD_ID, hideWhenFramed, showUnlessFramed, showUnlessFramedElsewhere } from "./frame-guard.ts";
 
 const page =
   '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Join</title><style>body{margin:0}</style></head>' +
@@ -12,10 +12,10 @@ const ours = "https://designatuci.com";
  * Runs a guard's script in a document that holds the guard's style, at the top of its window or
  * framed by a page of `framedBy`; whether the style is left. Reading another origin's address throws.
  */
-function runGuard(script, { framedBy }) {
-  const style = { id: FRAME_GUARD_ID, removed: false };
-  style.parentNode = { removeChild: (child) => Object.assign(child, { removed: true }) };
-  const document = { getElementById: (id) => (id === FRAME_GUARD_ID ? style : null) };
+function runGuard(script: string, { framedBy }: { framedBy: string | null }): boolean {
+  const style = { id: FRAME_GUARD_ID, removed: false, parentNode: {} };
+  style.parentNode = { removeChild: (child: { removed: boolean }) => Object.assign(child, { removed: true }) };
+  const document = { getElementById: (id: string) => (id === FRAME_GUARD_ID ? style : null) };
   const location = { origin: ours };
   const self = { location };
   const top = !framedBy

@@ -9,14 +9,14 @@ const fontFiles = [
   require.resolve("@expo-google-fonts/dm-sans/500Medium/DMSans_500Medium.ttf"),
 ];
 
-const accents = ["#089AFF", "#FC593D", "#FF9FF4", "#2ADB6A", "#011EFB"];
+const accents = ["#089AFF", "#FC593D", "#FF9FF4", "#2ADB6A", "#011EFB"] as const;
 
-const escapeXml = (text) =>
+const escapeXml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** Splits a title into at most three lines of about `width` characters. */
-export function wrap(text, width = 20) {
-  const lines = [];
+export function wrap(text: string, width = 20): string[] {
+  const lines: string[] = [];
   let line = "";
   for (const word of text.split(/\s+/)) {
     if (line && `${line} ${word}`.length > width) {
@@ -38,14 +38,22 @@ export function wrap(text, width = 20) {
   return lines;
 }
 
-function pick(seed) {
+function pick(seed: string): string {
   let hash = 0;
   for (const char of seed) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
-  return accents[hash % accents.length];
+  return accents[hash % accents.length] ?? accents[0];
+}
+
+/** What a preview shows: the page's title, the club's name and address; `seed` picks the accent colour. */
+export interface OgImageOptions {
+  title: string;
+  siteName: string;
+  host: string;
+  seed: string;
 }
 
 /** The preview as SVG: the page title large, the club's name and address below. */
-export function ogSvg({ title, siteName, host, seed }) {
+export function ogSvg({ title, siteName, host, seed }: OgImageOptions): string {
   const accent = pick(seed);
   const lines = wrap(title);
   const size = lines.length > 2 ? 72 : 84;
@@ -65,7 +73,7 @@ export function ogSvg({ title, siteName, host, seed }) {
 </svg>`;
 }
 
-export function ogPng(options) {
+export function ogPng(options: OgImageOptions): Buffer {
   const resvg = new Resvg(ogSvg(options), {
     font: { fontFiles, loadSystemFonts: false, defaultFontFamily: "DM Sans" },
     fitTo: { mode: "width", value: 1200 },

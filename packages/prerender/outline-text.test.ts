@@ -1,14 +1,14 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { hasLiveText, outlineText } from "./outline-text.mjs";
+import { hasLiveText, outlineText } from "./outline-text.ts";
 
-const svg = (body) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 100">${body}</svg>`;
+const svg = (body: string) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 100">${body}</svg>`;
 
 /** The horizontal extent of every point in the outlines' path data. */
-function extent(output) {
+function extent(output: string): { left: number; right: number } {
   const xs = [...output.matchAll(/ d="([^"]*)"/g)].flatMap((match) =>
-    [...match[1].matchAll(/[MLQCZ]([^MLQCZ]*)/g)].flatMap((command) =>
-      command[1]
+    [...(match[1] ?? "").matchAll(/[MLQCZ]([^MLQCZ]*)/g)].flatMap((command) =>
+      (command[1] ?? "")
         .trim()
         .split(/[\s,]+/)
         .filter(Boolean)
@@ -43,7 +43,7 @@ test("centres and end-aligns around x as text-anchor says", () => {
 });
 
 test("bold is wider than medium, so the weight picks the font file", () => {
-  const width = (weight) => {
+  const width = (weight: number) => {
     const { left, right } = extent(
       outlineText(svg(`<text x="0" y="60" font-weight="${weight}" font-size="40">Sketchframe</text>`)),
     );

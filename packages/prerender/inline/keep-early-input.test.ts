@@ -1,0 +1,89 @@
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { Window } from "happy-dom";
+import { keepEarlyInput } from "../prerender.ts";
+
+/** A prerendered page in happy-dom, running the keeper the page carries in its head. */
+function openPage(body: string) {
+  const window = new Window({
+    url: "https://designatuci.com/join/",
+    settings: { enableJavaScriptEvaluation: true, suppressInsecureJavaScriptEnvironmentWarning: true },
+  });
+  const { document } = window;
+  document.write(`<html><head><script>${keepEarlyInput}</script></head><body>${body}</body></html>`);
+  return { window, document };
+}
+
+/** What React does to a node it hydrates: its props on the node. */
+const ownByReact = <T extends object>(element: T) => Object.assign(element, { __reactProps$test: {} });
+
+/** Resolves once `done` holds, checking every 20 ms; fails after five seconds. */
+async function until(done: () => boolean, what: string) {
+  for (let waited = 0; !done(); waited += 20) {
+    if (waited > 5000) assert.fail(`still waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+test("a value typed before hydration comes back when hydration resets the field, through its input event", async () => {
+  const { window, document } = openPage('<div id="root"><input id="name" value=""></div>');
+  const input = document.getElementById("name") as unknown as HTMLInputElement;
+  input.value = "Ada";
+  input.dispatchEvent(new window.Event("input", { bubbles: true }) as unknown as Event);
+  // React hydrates: it takes the node and sets the field back to its prerendered value.
+  const seen: string[] = [];
+  document.addEventListener("input", (event) => seen.push((event.target as unknown as HTMLInputElement).value));
+  document.documentElement.dataset.hydrating = "";
+  ownByReact(input);
+  input.value = "";
+  document.documentElement.dataset.hydrated = "true";
+  await until(() => input.value === "Ada", "the typed value to come back");
+  assert.deepEqual(seen, ["Ada"], "the app hears the value once, as if typed");
+  await window.happyDOM.close();
+});
+
+test("a value typed after hydration began is left to React", async () => {
+  const { window, document } = openPage('<div id="root"><input id="name" value=""></div>');
+  const input = document.getElementById("name") as unknown as HTMLInputElement;
+  document.documentElement.dataset.hydrating = "";
+  input.value = "Ada";
+  input.dispatchEvent(new window.Event("input", { bubbles: true }) as unknown as Event);
+  ownByReact(input);
+  input.value = "";
+  document.documentElement.dataset.hydrated = "true";
+  // Long enough for the keeper to have given a noted value back (after 100 ms).
+  await new Promise((resolve) => setTimeout(resolve, 400));
+  assert.equal(input.value, "");
+  await window.happyDOM.close();
+});
+
+test("a scripted button clicked before hydration is kept from React, then clicked again once React owns it", async () => {
+  const { window, document } = openPage('<div id="root"><button type="button" id="open">Open</button></div>');
+  const button = document.getElementById("open") as unknown as HTMLButtonElement;
+  const root = document.getElementById("root") as unknown as HTMLElement;
+  // React listens at its root.
+  let clicks = 0;
+  root.addEventListener("click", () => clicks++);
+  button.click();
+  assert.equal(clicks, 0, "React does not see the early click");
+  ownByReact(button);
+  document.documentElement.dataset.hydrated = "true";
+  await until(() => clicks === 1, "the click to be replayed");
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  assert.equal(clicks, 1, "replayed once");
+  await window.happyDOM.close();
+});
+
+test("clicks outside the app, and on what React already owns, reach the page at once", async () => {
+  const { window, document } = openPage(
+    '<div id="root"><button type="button" id="owned">Menu</button></div><button type="button" id="outside">Outside</button>',
+  );
+  const owned = ownByReact(document.getElementById("owned") as unknown as HTMLButtonElement);
+  const outside = document.getElementById("outside") as unknown as HTMLButtonElement;
+  let clicks = 0;
+  document.addEventListener("click", () => clicks++);
+  owned.click();
+  outside.click();
+  assert.equal(clicks, 2);
+  await window.happyDOM.close();
+});

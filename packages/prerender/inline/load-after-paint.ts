@@ -1,0 +1,37 @@
+/** An element the loader adds: its tag and its properties (a module preload goes in <head>, a script in <body>). */
+export type Added = [tag: "link" | "script", properties: Record<string, string>];
+
+/**
+ * Adds the page's scripts and module preloads, `added`, once the browser has
+ * painted the page (told by the paint timing entries; where those are
+ * unknown, just after the next frame). Once the page has loaded, and only
+ * while no fonts are kept yet, it adds the script that keeps the web fonts
+ * for later pages, `keepWebFontsUrl`.
+ */
+export function loadAfterPaint(keepWebFontsUrl: string, added: Added[]): void {
+  let done = false;
+  const add = ([tag, properties]: Added) =>
+    (tag === "link" ? document.head : document.body).appendChild(
+      Object.assign(document.createElement(tag), properties),
+    );
+  function load() {
+    if (done) return;
+    done = true;
+    function fonts() {
+      if (document.getElementById("web-fonts") && document.documentElement.dataset.webFonts !== "kept")
+        add(["script", { src: keepWebFontsUrl }]);
+    }
+    if (document.readyState === "complete") fonts();
+    else addEventListener("load", fonts);
+    added.forEach(add);
+  }
+  const Observer = window.PerformanceObserver;
+  if ((Observer?.supportedEntryTypes || []).includes("paint"))
+    new Observer(load).observe({ type: "paint", buffered: true });
+  else
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = load;
+      channel.port2.postMessage(0);
+    });
+}

@@ -1,0 +1,97 @@
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { Window } from "happy-dom";
+import { keepEarlyInput, keepWebFontsFile, loadScriptsAfterPaint } from "./prerender.ts";
+
+const page =
+  '<html><head><link rel="modulepreload" href="/assets/shell.js"><noscript id="web-fonts"><style>@font-face{font-family:DM Sans;src:url(/assets/fonts/a.woff2)format("woff2")}</style></noscript></head>' +
+  '<body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>';
+
+const keeper = `/assets/${keepWebFontsFile}`;
+
+/**
+ * The page in happy-dom, its inline scripts run, in a browser that reports
+ * paints; `paint()` tells the page it has painted. Script files are not fetched.
+ */
+function openPage(html: string, { keptFonts = false } = {}) {
+  const window = new Window({
+    url: "https://designatuci.com/",
+    settings: {
+      enableJavaScriptEvaluation: true,
+      suppressInsecureJavaScriptEnvironmentWarning: true,
+      disableJavaScriptFileLoading: true,
+      handleDisabledFileLoadingAsSuccess: true,
+    },
+  });
+  let painted = () => {};
+  Object.assign(window, {
+    PerformanceObserver: class {
+      static supportedEntryTypes: string[] = ["paint"];
+      constructor(callback: () => void) {
+        painted = callback;
+      }
+      observe() {}
+    },
+  });
+  // What the head's font script says when an earlier page kept the fonts.
+  window.document.write(keptFonts ? html.replace("<html>", '<html data-web-fonts="kept">') : html);
+  const sources = (selector: string, attribute: string) =>
+    [...window.document.querySelectorAll(selector)].map((element) => element.getAttribute(attribute));
+  return {
+    window,
+    paint: () => painted(),
+    entries: () => sources('script[type="module"]', "src"),
+    preloads: () => sources('link[rel="modulepreload"]', "href"),
+    scripts: () => sources("script[src]", "src"),
+  };
+}
+
+test("the entry scripts and module preloads are added once the page has painted, not before", async () => {
+  const html = loadScriptsAfterPaint(page, keeper);
+  const browser = openPage(html);
+  assert.deepEqual(browser.entries(), []);
+  assert.deepEqual(browser.preloads(), []);
+  browser.paint();
+  assert.deepEqual(browser.entries(), ["/assets/index.js"]);
+  assert.deepEqual(browser.preloads(), ["/assets/shell.js"]);
+  // A second paint adds nothing.
+  browser.paint();
+  assert.equal(browser.entries().length, 1);
+  await browser.window.happyDOM.close();
+});
+
+test("the code that keeps the fonts for later pages is a file added after the page loaded, while nothing is kept", async () => {
+  const html = loadScriptsAfterPaint(page, keeper);
+  assert.match(keepWebFontsFile, /^keep-web-fonts-[0-9a-f]{8}\.js$/);
+  assert.ok(!html.includes("FileReader"), "not part of the page");
+  const first = openPage(html);
+  first.paint();
+  await first.window.happyDOM.waitUntilComplete();
+  assert.ok(first.scripts().includes(keeper));
+  await first.window.happyDOM.close();
+  const later = openPage(html, { keptFonts: true });
+  later.paint();
+  await later.window.happyDOM.waitUntilComplete();
+  assert.ok(!later.scripts().includes(keeper));
+  await later.window.happyDOM.close();
+});
+
+test("a page with nothing to run loads none of the app's scripts, but still keeps the fonts for later pages", async () => {
+  const html = loadScriptsAfterPaint(page, keeper, { app: false });
+  const browser = openPage(html);
+  browser.paint();
+  await browser.window.happyDOM.waitUntilComplete();
+  assert.deepEqual(browser.entries(), []);
+  assert.deepEqual(browser.preloads(), []);
+  assert.deepEqual(browser.scripts(), [keeper]);
+  await browser.window.happyDOM.close();
+});
+
+test("a page that hydrates keeps what the visitor does before then, from the head, intact", () => {
+  const html = loadScriptsAfterPaint(page, keeper);
+  const head = html.slice(0, html.indexOf("</head>"));
+  // Whole: inserted by a replacement function, so no "$" sequence of the script is expanded.
+  assert.ok(head.endsWith(`<script>${keepEarlyInput}</script>`));
+  const staticPage = loadScriptsAfterPaint(page, keeper, { app: false });
+  assert.ok(!staticPage.includes(keepEarlyInput));
+});

@@ -1,0 +1,330 @@
+// Prerenders every route of the app in the current folder into static HTML.
+// Expects `vite build` output in dist/ and `vite build --ssr src/entry-server.tsx
+// --outDir dist-ssr`, whose module exports `routes` (paths relative to the app's
+// base, such as "/" and "/about/"), `render(path)` returning the app's HTML, and
+// `site` ({ url, name, base, description }) for the sharing tags; optionally
+// `staticRoutes`, those of the routes that need no script and get none.
+import { createHash } from "node:crypto";
+import { copyFile, mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { dirname, join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { PORTRAIT_DIR, portraitFiles, portraitSeedsIn } from "@duci/images/portrait";
+import { hideWhenFramed } from "./frame-guard.ts";
+import { keepEarlyInput as keepEarlyInputScript } from "./inline/keep-early-input.ts";
+import { keepWebFonts as keepWebFontsScript } from "./inline/keep-web-fonts.ts";
+import { type Added, loadAfterPaint } from "./inline/load-after-paint.ts";
+import { setWebFonts as setWebFontsScript } from "./inline/set-web-fonts.ts";
+import { inlineScript } from "./inline-script.ts";
+import { ogPng } from "./og-image.ts";
+
+/** What an app's sharing tags say about it. */
+export interface Site {
+  /** The site's address without a trailing slash, such as "https://designatuci.com". */
+  url: string;
+  name: string;
+  /** The app's base path, such as "/" or "/designathon/24/". */
+  base: string;
+  description: string;
+}
+
+/** What the app's `dist-ssr/entry-server.js` exports. */
+interface ServerEntry {
+  routes: string[];
+  staticRoutes?: string[];
+  render: (path: string) => string | Promise<string>;
+  site: Site;
+}
+
+// React 19 puts the <title>, <meta> and <link> a page renders at the start of
+// its output; they belong in <head>.
+const HOISTED =
+  /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>|<script type="application\/ld\+json">[^<]*<\/script>)/;
+
+export function splitHead(html: string): { head: string; body: string } {
+  let head = "";
+  let body = html;
+  for (let match = HOISTED.exec(body); match; match = HOISTED.exec(body)) {
+    head += match[0];
+    body = body.slice(match[0].length);
+  }
+  return { head, body };
+}
+
+const escapeAttribute = (text: string) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+const unescapeText = (text: string) =>
+  text
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, "&");
+
+/**
+ * The tags that make a shared link show the page's own title, description and
+ * image: description, canonical link, Open Graph and Twitter card.
+ */
+export function sharingTags({
+  head,
+  url,
+  image,
+  site,
+}: {
+  head: string;
+  url: string;
+  image: string;
+  site: Pick<Site, "name" | "description">;
+}): { title: string; tags: string } {
+  const title = unescapeText(/<title>([^<]*)<\/title>/.exec(head)?.[1] ?? site.name);
+  const description = unescapeText(/<meta name="description" content="([^"]*)"/.exec(head)?.[1] ?? site.description);
+  const tags = [
+    head.includes('name="description"') ? "" : `<meta name="description" content="${escapeAttribute(description)}"/>`,
+    `<link rel="canonical" href="${url}"/>`,
+    `<meta property="og:type" content="website"/>`,
+    `<meta property="og:site_name" content="${escapeAttribute(site.name)}"/>`,
+    `<meta property="og:title" content="${escapeAttribute(title)}"/>`,
+    `<meta property="og:description" content="${escapeAttribute(description)}"/>`,
+    `<meta property="og:url" content="${url}"/>`,
+    `<meta property="og:image" content="${image}"/>`,
+    `<meta property="og:image:width" content="1200"/>`,
+    `<meta property="og:image:height" content="630"/>`,
+    `<meta property="og:image:alt" content="${escapeAttribute(title)}"/>`,
+    `<meta name="twitter:card" content="summary_large_image"/>`,
+    `<meta name="twitter:title" content="${escapeAttribute(title)}"/>`,
+    `<meta name="twitter:description" content="${escapeAttribute(description)}"/>`,
+    `<meta name="twitter:image" content="${image}"/>`,
+  ];
+  return { title, tags: tags.join("") };
+}
+
+export function fillTemplate(template: string, html: string, extraHead = ""): string {
+  const { head, body } = splitHead(html);
+  if (!template.includes("<!--app-head-->") || !template.includes("<!--app-html-->")) {
+    throw new Error("index.html needs <!--app-head--> and <!--app-html--> placeholders");
+  }
+  const withoutTitle = head.includes("<title>") ? template.replace(/<title>[^<]*<\/title>/, "") : template;
+  return withoutTitle.replace("<!--app-head-->", head + extraHead).replace("<!--app-html-->", body);
+}
+
+/**
+ * Each `<link rel="stylesheet">` replaced by the stylesheet itself, so the page
+ * paints from its HTML alone (the app's CSS is only the font faces; Emotion's
+ * styles are already in the HTML). `read` gets the file at a URL path.
+ *
+ * The link stays, disabled (never fetched, never applied): Vite's loader of
+ * lazy chunks adds the entry's stylesheet for a chunk that shares the entry's
+ * code (the content-service client) unless a link to it is already in the
+ * page, and that stylesheet would fetch the web fonts again from the app's own
+ * address instead of the shared one.
+ */
+export async function inlineStylesheets(html: string, read: (href: string) => Promise<string>): Promise<string> {
+  let result = html;
+  for (const [tag, href = ""] of html.matchAll(/<link rel="stylesheet"[^>]*? href="([^"]+)"[^>]*>/g)) {
+    const styles = `<style>${(await read(href)).trim()}</style>`;
+    result = result.replace(tag, `${styles}<link rel="stylesheet" href="${href}" disabled>`);
+  }
+  return result;
+}
+
+/**
+ * Where every app's web fonts are served: one address at the site's root for
+ * the site and every edition, so the fonts a visitor got on one app (the
+ * browser's cache, the kept faces below) serve the others. Files are named by
+ * their content.
+ */
+export const SHARED_FONTS_PATH = "/assets/fonts/";
+
+/**
+ * The web fonts' faces (the inline @font-face rules that fetch a file) pointed
+ * at `SHARED_FONTS_PATH`, their WOFF2 file only (every browser we support
+ * reads it). `base` is the app's base path, where Vite emitted the files
+ * (`assets/`). Returns the page and the names of the files to serve from
+ * `SHARED_FONTS_PATH`.
+ */
+export function shareWebFonts(html: string, base: string): { html: string; files: string[] } {
+  const files: string[] = [];
+  const escapedBase = base.replace(/[.*+?^$()|[\]\\{}]/g, "\\$&");
+  const emitted = new RegExp(`url\\(${escapedBase}assets/([^)/]+\\.woff2)\\)`);
+  const result = html.replace(/<style>([^<]*)<\/style>/g, (_, css: string) => {
+    const shared = css.replace(/@font-face\{[^}]*\}/g, (face) => {
+      const file = face.match(emitted)?.[1];
+      if (!file) return face;
+      if (!files.includes(file)) files.push(file);
+      return face.replace(/src:[^;}]+/, `src:url(${SHARED_FONTS_PATH}${file})format("woff2")`);
+    });
+    return `<style>${shared}</style>`;
+  });
+  return { html: result, files };
+}
+
+// Where a page keeps DM Sans for later pages: each face's descriptors and font
+// file (base64) as JSON (`-faces`), and the files' addresses they were made
+// from, so a new font file counts as not kept.
+const WEB_FONTS_KEY = "duci:web-fonts";
+const WEB_FONTS_FACES_KEY = `${WEB_FONTS_KEY}-faces`;
+
+/** Sets the page in DM Sans before the first paint: see `setWebFonts` in inline/. */
+const setWebFonts = inlineScript(setWebFontsScript, WEB_FONTS_KEY, WEB_FONTS_FACES_KEY);
+
+/**
+ * Keeps the fonts a first visit downloaded for later pages (`keepWebFonts` in
+ * inline/). A file of its own (`keepWebFontsFile`), loaded only while nothing
+ * is kept yet: its half kilobyte stays out of every page's HTML.
+ */
+export const keepWebFonts = inlineScript(keepWebFontsScript, WEB_FONTS_KEY, WEB_FONTS_FACES_KEY);
+
+/** The name of the file that holds `keepWebFonts`, by its content, so a changed script is never read from a stale cache. */
+export const keepWebFontsFile = `keep-web-fonts-${createHash("sha256").update(keepWebFonts).digest("hex").slice(0, 8)}.js`;
+
+/**
+ * The web fonts' faces moved from the inline styles into `<noscript
+ * id="web-fonts">` at the end of <head>, followed by the script that declares
+ * them (`setWebFonts`): from the kept bytes when an earlier page kept them,
+ * else from the files, preloaded. Without JavaScript the browser reads the
+ * <noscript> and loads them as declared.
+ */
+export function deferWebFonts(html: string): string {
+  const faces: string[] = [];
+  const result = html.replace(/<style>([^<]*)<\/style>/g, (_, css: string) => {
+    const kept = css.replace(/@font-face\{[^}]*url\([^}]*\}/g, (face) => {
+      faces.push(face);
+      return "";
+    });
+    return kept ? `<style>${kept}</style>` : "";
+  });
+  if (!faces.length) return html;
+  return result.replace(
+    "</head>",
+    () => `<noscript id="web-fonts"><style>${faces.join("")}</style></noscript><script>${setWebFonts}</script></head>`,
+  );
+}
+
+/** Keeps what a visitor does before React has taken the page over: see `keepEarlyInput` in inline/. */
+export const keepEarlyInput = inlineScript(keepEarlyInputScript);
+
+/**
+ * The entry scripts and their module preloads replaced by a small inline script,
+ * at the end of <body>, that adds them once the browser has painted the page
+ * (told by the paint timing entries; where those are unknown, just after the
+ * next frame). Once the page has loaded, and only while no fonts are kept yet,
+ * it adds the script that keeps the web fonts for later pages
+ * (`keepWebFonts`). So scripts do not compete with the HTML for the first
+ * paint, and the page reads while React loads. The deployed pages' security policy allows
+ * this script by its hash. With `app: false`, for a page that needs no script
+ * (an edition's people page), it adds only the fonts' part: the page is never
+ * hydrated and loads no JavaScript of the app.
+ */
+export function loadScriptsAfterPaint(
+  html: string,
+  keepWebFontsUrl: string,
+  { app = true }: { app?: boolean } = {},
+): string {
+  const scripts = /\s*(?:<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>)/g;
+  const tags = [...html.matchAll(scripts)].map((match) => match[0]);
+  if (!tags.some((tag) => tag.includes("<script"))) return html;
+  const entries = app
+    ? tags.map((tag) => /<script[^>]* src="([^"]+)"/.exec(tag)?.[1]).filter((src) => src !== undefined)
+    : [];
+  const preloads = app
+    ? tags.map((tag) => /<link[^>]* href="([^"]+)"/.exec(tag)?.[1]).filter((href) => href !== undefined)
+    : [];
+  const added: Added[] = [
+    ...preloads.map((href): Added => ["link", { rel: "modulepreload", crossOrigin: "", href }]),
+    ...entries.map((src): Added => ["script", { type: "module", crossOrigin: "", src }]),
+  ];
+  const loader = inlineScript(loadAfterPaint, keepWebFontsUrl, added);
+  // Replacement functions: a script may hold "$'", which a replacement string would expand.
+  const withLoader = html.replace(scripts, "").replace("</body>", () => `<script>${loader}</script></body>`);
+  return app ? withLoader.replace("</head>", () => `<script>${keepEarlyInput}</script></head>`) : withLoader;
+}
+
+/**
+ * Emotion's <style> tags moved from the body to the end of <head>, marked as
+ * moved (`data-s`): Emotion would move them there itself on start-up,
+ * re-laying out the page; done here, the first paint already has them. The
+ * global styles come first, as Emotion keeps them, then every component rule
+ * in one tag, in order: on start-up Emotion re-inserts each tag it adopts, and
+ * a single tag already in place costs nothing, where 100 tags cost a style
+ * recalculation each.
+ */
+export function hoistStyles(html: string): string {
+  const headEnd = html.indexOf("</head>");
+  if (headEnd === -1) return html;
+  const globals: string[] = [];
+  const names: string[] = [];
+  let rules = "";
+  const body = html
+    .slice(headEnd)
+    .replace(/<style data-emotion="([^"]+)">([^<]*)<\/style>/g, (_, key: string, css: string) => {
+      if (key.startsWith("css ")) {
+        names.push(key.slice("css ".length));
+        rules += css;
+      } else {
+        globals.push(`<style data-emotion="${key}" data-s="">${css}</style>`);
+      }
+      return "";
+    });
+  const components = names.length ? `<style data-emotion="css ${names.join(" ")}" data-s="">${rules}</style>` : "";
+  return `${html.slice(0, headEnd)}${globals.join("")}${components}${body}`;
+}
+
+/** "/" → "home", "/events/all/" → "events-all". */
+const slugOf = (route: string) => route.replace(/^\/|\/$/g, "").replace(/\//g, "-") || "home";
+
+export async function prerender(appDir = process.cwd()): Promise<void> {
+  const distDir = resolve(appDir, "dist");
+  const {
+    routes,
+    staticRoutes = [],
+    render,
+    site,
+  }: ServerEntry = await import(pathToFileURL(resolve(appDir, "dist-ssr/entry-server.js")).href);
+  const base = site.base.endsWith("/") ? site.base : `${site.base}/`;
+  const readAsset = (href: string) => readFile(join(distDir, href.slice(base.length)), "utf8");
+  const inlined = await inlineStylesheets(await readFile(join(distDir, "index.html"), "utf8"), readAsset);
+  const shared = shareWebFonts(inlined, base);
+  // Served from the root's SHARED_FONTS_PATH: an edition's copy is moved there when dist/ is assembled.
+  await mkdir(join(distDir, SHARED_FONTS_PATH), { recursive: true });
+  for (const file of shared.files)
+    await copyFile(join(distDir, "assets", file), join(distDir, SHARED_FONTS_PATH, file));
+  const page = hideWhenFramed(deferWebFonts(shared.html));
+  const keeper = `${base}assets/${keepWebFontsFile}`;
+  const template = loadScriptsAfterPaint(page, keeper);
+  // Pages with nothing to run (`staticRoutes`): the same page without the app's script.
+  const staticTemplate = loadScriptsAfterPaint(page, keeper, { app: false });
+  await writeFile(join(distDir, "assets", keepWebFontsFile), keepWebFonts);
+  const portraits = new Set<string>();
+  for (const route of routes) {
+    const html = await render(route);
+    for (const seed of portraitSeedsIn(html)) portraits.add(seed);
+    const { head } = splitHead(html);
+    let extraHead = "";
+    // The not-found page and pages kept out of search get no canonical or preview.
+    if (!route.endsWith(".html") && !head.includes('content="noindex"')) {
+      const path = `${base}${route.replace(/^\//, "")}`;
+      const slug = slugOf(route);
+      const shared = sharingTags({ head, url: `${site.url}${path}`, image: `${site.url}${base}og/${slug}.png`, site });
+      extraHead += shared.tags;
+      await mkdir(join(distDir, "og"), { recursive: true });
+      const host = new URL(site.url).host;
+      const title = shared.title.replace(/ – [^–]+$/, "");
+      await writeFile(join(distDir, "og", `${slug}.png`), ogPng({ title, siteName: site.name, host, seed: path }));
+    }
+    const file = route.endsWith(".html") ? join(distDir, route) : join(distDir, route, "index.html");
+    await mkdir(dirname(file), { recursive: true });
+    const pageTemplate = staticRoutes.includes(route) ? staticTemplate : template;
+    await writeFile(file, hoistStyles(fillTemplate(pageTemplate, html, extraHead)));
+  }
+  // Every drawn portrait the pages show, at every width, as static WebP files
+  // (never drawn in the browser). Every width, so a picture shown only after a
+  // click, at another size than on the page (a profile in a modal), exists too.
+  await mkdir(join(distDir, PORTRAIT_DIR), { recursive: true });
+  await Promise.all(
+    [...portraits].map(async (seed) => {
+      for (const { fileName, data } of await portraitFiles(seed)) {
+        await writeFile(join(distDir, PORTRAIT_DIR, fileName), data);
+      }
+    }),
+  );
+  await rm(resolve(appDir, "dist-ssr"), { recursive: true, force: true });
+  console.log(`prerendered ${routes.length} page(s) into ${distDir}`);
+}
