@@ -326,6 +326,19 @@ test("a service event merges with the bundled ones; unsafe links are not rendere
   await expectAccessible(page);
 });
 
+test("the archive's schema.org data names only the events ahead, not its whole past", async ({ page }) => {
+  await page.clock.install({ time: NOW });
+  await answerSanity(page, [
+    { title: "Figma Office Hours", time: at(3 * DAY), duration: 60, type: "Workshop", place: "DBH 6011" },
+    { title: "Hack Night", time: at(-4 * DAY), type: "Hackathon", place: "ICS 174" },
+  ]);
+  await openLoaded(page, "/events/all/");
+  await expect(page.getByTestId("event-card")).toHaveCount(bundledListed.length + 2);
+  const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const names = scripts.flatMap((text) => JSON.parse(text)["@graph"]).map((event) => event.name);
+  expect(names).toEqual(["Figma Office Hours"]);
+});
+
 test("the editor's preview shows each event's source and content problems, and is not indexed", async ({
   page,
   request,

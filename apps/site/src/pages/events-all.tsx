@@ -81,7 +81,8 @@ export function EventsAllPage() {
           );
         })}
       </Grid>
-      <EventJsonLd events={shown} />
+      {/* Search engines and calendars want what is ahead; the archive's past is listed on the page itself. */}
+      <EventJsonLd events={shown.filter((event) => eventStatus(event, now) !== "past")} />
       {preview ? <ProblemList events={events} /> : null}
     </Container>
   );
