@@ -3,7 +3,7 @@
 // request inside loopback (tests answer remote services with page.route; the
 // events service answers "nothing new" unless a test says otherwise).
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 
 const CORS = { "access-control-allow-origin": "*", "access-control-allow-headers": "*" };
 
@@ -84,3 +84,15 @@ export async function expectAccessible(page: Page) {
 
 /** The 404 document itself is logged by Chromium as a failed resource. */
 export const notFoundResource = /status of 404/;
+
+/**
+ * Waits until React has taken `locator`'s element over (its props are attached): a tap
+ * before that is the browser's own (a link loads a page, a form posts natively).
+ */
+export async function untilReactOwns(locator: Locator) {
+  await expect
+    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps"))), {
+      timeout: 30_000,
+    })
+    .toBe(true);
+}

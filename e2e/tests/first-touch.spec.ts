@@ -80,6 +80,21 @@ test.describe("first touch, 4x slower CPU and late scripts", () => {
       await expect(nav.getByRole("button", { name: "Menu" })).toHaveAttribute("aria-expanded", "true");
     });
 
+    test("a keyboard user who reached the menu early is still on it once scripts run", async ({ page }) => {
+      await openEarly(page, "/join/");
+      const nav = page.getByRole("navigation", { name: "Main" });
+      await nav.getByRole("link", { name: "Design at UCI" }).waitFor();
+      await page.keyboard.press("Tab"); // skip link
+      await page.keyboard.press("Tab"); // logo
+      await page.keyboard.press("Tab");
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Menu");
+      expect(await notHydrated(page), "reached before hydration").toBe(true);
+      await hydrated(page);
+      await expect(nav.getByRole("button", { name: "Menu" })).toBeFocused();
+      await page.keyboard.press("Enter");
+      await expect(nav.getByRole("link", { name: "Events", exact: true })).toBeVisible();
+    });
+
     test("the board carousel moves on for a tap made early", async ({ page }) => {
       await openEarly(page, "/about/");
       const carousel = page.getByRole("region", { name: "From our board" });

@@ -1,7 +1,7 @@
 // Faults a visitor can meet without doing anything wrong: a page's code that fails to
 // load (an open tab after a redeploy, or a dropped connection) and hostile values in
 // the browser's storage. None of them may leave a blank page.
-import { expect, test } from "../fixtures";
+import { expect, test, untilReactOwns } from "../fixtures";
 
 const aboutChunk = /\/assets\/about-[\w-]+\.js$/;
 
@@ -20,7 +20,10 @@ test.describe("a page whose code fails to load", () => {
       if (request.resourceType() === "document") documents.push(new URL(request.url()).pathname);
     });
     await page.goto("/");
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" }).click();
+    // A client-side navigation: the link is React's before the tap (earlier, it is a plain link).
+    const about = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" });
+    await untilReactOwns(about);
+    await about.click();
 
     await expect(page).toHaveURL(/\/about\/$/);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -39,7 +42,9 @@ test.describe("a page whose code fails to load", () => {
       if (request.resourceType() === "document") documents.push(new URL(request.url()).pathname);
     });
     await page.goto("/");
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" }).click();
+    const about = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" });
+    await untilReactOwns(about);
+    await about.click();
 
     const notice = page.getByRole("alert");
     await expect(notice).toContainText("Something went wrong on this page");

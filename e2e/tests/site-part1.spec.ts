@@ -4,7 +4,7 @@ import { shortSocials } from "@duci/data/socials";
 import type { Locator, Page, Route } from "@playwright/test";
 import { endOf, newestBundled, pacificHourAfter, readsAs } from "../bundled-events.ts";
 import { editionName, editionsUnderTest } from "../editions.ts";
-import { expect, expectAccessible, test } from "../fixtures.ts";
+import { expect, expectAccessible, test, untilReactOwns } from "../fixtures.ts";
 
 const year = new Date().getFullYear();
 const [newestEdition] = editionsUnderTest;
@@ -28,6 +28,15 @@ async function answerMailchimp(page: Page, reply: { result: string; msg: unknown
     });
   });
   return requests;
+}
+
+/**
+ * /join/ with its sign-up form in React's hands: a form sent before that posts
+ * Mailchimp's own form in a new tab (tests/first-touch.spec.ts), not JSONP.
+ */
+async function openSignUp(page: Page) {
+  await page.goto("/join/");
+  await untilReactOwns(page.locator("form").filter({ has: page.getByRole("button", { name: "Subscribe" }) }));
 }
 
 test.describe("shell", () => {
@@ -272,7 +281,7 @@ test.describe("join", () => {
 
   test("a successful sign-up sends the fields by JSONP and thanks the visitor", async ({ page }) => {
     const requests = await answerMailchimp(page, { result: "success", msg: "Almost finished..." });
-    await page.goto("/join/");
+    await openSignUp(page);
     await page.getByLabel("First name").fill("Ana");
     await page.getByLabel("Last name").fill("Ng");
     await page.getByLabel("Email").fill("ana@uci.edu");
@@ -296,7 +305,7 @@ test.describe("join", () => {
       result: "error",
       msg: 'ana@uci.edu is already subscribed to list Design at UCI. <a href="https://example.com/">Click here to update your profile</a>',
     });
-    await page.goto("/join/");
+    await openSignUp(page);
     await page.getByLabel("Email").fill("ana@uci.edu");
     await page.getByRole("button", { name: "Subscribe" }).click();
     await expect(page.getByRole("status")).toContainText("You are already subscribed.");
@@ -308,7 +317,7 @@ test.describe("join", () => {
     // axe over a whole page is the slow step when the machine is busy.
     test.slow();
     await answerMailchimp(page, { result: "error", msg: "0 - An email address must contain a single <b>@</b>." });
-    await page.goto("/join/");
+    await openSignUp(page);
     await page.getByLabel("Email").fill("ana");
     await page.getByRole("button", { name: "Subscribe" }).click();
     const error = page.getByText("Error, please check your inputs and try again");
@@ -323,7 +332,7 @@ test.describe("join", () => {
   test("no answer within the time-out is an error", async ({ page }) => {
     await page.clock.install();
     await answerMailchimp(page, "hang");
-    await page.goto("/join/");
+    await openSignUp(page);
     await page.getByLabel("Email").fill("ana@uci.edu");
     const sent = page.waitForRequest(/post-json/);
     await page.getByRole("button", { name: "Subscribe" }).click();
@@ -339,7 +348,7 @@ test.describe("join", () => {
   }) => {
     await page.clock.install();
     await answerMailchimp(page, "not-jsonp");
-    await page.goto("/join/");
+    await openSignUp(page);
     await page.getByLabel("Email").fill("ana@uci.edu");
     await page.getByRole("button", { name: "Subscribe" }).click();
     // No clock time passes: the error does not wait for the time-out.
@@ -353,7 +362,7 @@ test.describe("join", () => {
   test("a reply whose message is not text is an error, and a long message wraps at 320 px", async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 640 });
     await answerMailchimp(page, { result: "error", msg: { html: "<b>not text</b>" } });
-    await page.goto("/join/");
+    await openSignUp(page);
     await page.getByLabel("Email").fill("ana@uci.edu");
     await page.getByRole("button", { name: "Subscribe" }).click();
     await expect(page.getByText("Error, please check your inputs and try again")).toBeVisible();

@@ -243,10 +243,24 @@ export function SiteNav({ currentPath, variant = "default", ...rest }: SiteNavPr
   const hydrated = useHydrated();
   const noScriptToggle = useRef<HTMLDetailsElement>(null);
 
-  // A menu opened before the page hydrated stays open.
+  // A menu opened before the page hydrated stays open, and a keyboard user who
+  // had reached its native toggle stays on the button that replaces it.
+  const toggleFocused = useRef(false);
   useLayoutEffect(() => {
-    if (noScriptToggle.current?.open) setOpen(true);
+    const details = noScriptToggle.current;
+    if (!details) return;
+    if (details.open) setOpen(true);
+    const note = () => {
+      // Removed with focus in it (the swap to the button): keep what was noted.
+      if (details.isConnected) toggleFocused.current = details.contains(document.activeElement);
+    };
+    note();
+    details.addEventListener("focusin", note);
+    details.addEventListener("focusout", () => queueMicrotask(note));
   }, []);
+  useLayoutEffect(() => {
+    if (hydrated && toggleFocused.current) buttonRef.current?.focus();
+  }, [hydrated]);
 
   // A new page closes the menu (not the first one: a menu opened before hydration stays open).
   const shownPath = useRef(currentPath);
