@@ -44,8 +44,8 @@ export const test = base.extend<Options & { consoleGuard: undefined }>({
       page.goto = async (url, options) => {
         const response = await goto(url, options);
         const html = await response?.text().catch(() => "");
-        // Only pages that load the app (its loader adds the module script) hydrate; a static page never does.
-        if (javaScriptEnabled !== false && html?.includes('s.type="module"')) {
+        // Only pages that load the app (the inline loader names a module script) hydrate; a static page never does.
+        if (javaScriptEnabled !== false && html && /type[:=]"module"/.test(html)) {
           await page
             .locator("html[data-hydrated='true']")
             .waitFor({ state: "attached", timeout: 15_000 })

@@ -23,6 +23,9 @@ for (const route of routes) {
     await answerRemoteSources(page);
     await page.setViewportSize({ width: widths[0] ?? 320, height: 900 });
     await page.goto(route);
+    // The suite's goto hands over pages that load the app once React has them (the people pages load none).
+    if (!route.endsWith("/people/"))
+      await expect(page.locator("html[data-hydrated='true']")).toBeAttached({ timeout: 1 });
     await fontsLoaded(page);
     const { checked, otherwise } = await textNotInDmSans(page);
     expect(checked).toBeGreaterThan(10);
