@@ -452,7 +452,8 @@ test.describe("a page framed by another site", () => {
     test(`${path} loads in the frame but shows nothing and takes no click or key`, async ({ page, baseURL }) => {
       const frame = await frameOnAnotherSite(page, `${baseURL}${path}`);
       // The page itself is in the frame (no header kept it out), with its content in the document...
-      expect(await frame.title()).toMatch(/Design at UCI|Design-a-thon|events-eventcard--upcoming/);
+      // (Storybook names its frame's document once the story has rendered.)
+      await expect.poll(() => frame.title()).toMatch(/Design at UCI|Design-a-thon|events-eventcard--upcoming/);
       const heading = frame.getByRole("heading", {
         level: path.startsWith("/storybook/") ? 2 : 1,
         includeHidden: true,
