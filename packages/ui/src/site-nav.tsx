@@ -8,7 +8,7 @@ import { Logo, SocialIcon } from "./icons.tsx";
 import { AppLink, newTab } from "./link.tsx";
 import { type NavHref, navLinkState } from "./nav-section.ts";
 import { NoScriptToggle } from "./no-script-toggle.tsx";
-import { breakpoints, colors, font, maxWidth, mq, radius, space } from "./theme/tokens.ts";
+import { breakpoints, colors, font, maxWidth, mq, radius, space, visuallyHidden } from "./theme/tokens.ts";
 
 const Bar = styled.nav({
   position: "relative",
@@ -57,14 +57,7 @@ const Start = styled.div({
 
 // Beside the networks the name shows only where there is room for both.
 const HomeName = styled.span({
-  "@media (max-width: 1199.98px)": {
-    position: "absolute",
-    width: 1,
-    height: 1,
-    overflow: "hidden",
-    clip: "rect(0 0 0 0)",
-    whiteSpace: "nowrap",
-  },
+  "@media (max-width: 1199.98px)": visuallyHidden,
 });
 
 const Socials = styled.ul({
@@ -148,14 +141,7 @@ const MenuToggle = styled(NoScriptToggle)({
 });
 
 const MenuLabel = styled.span({
-  "@media (max-width: 359.98px)": {
-    position: "absolute",
-    width: 1,
-    height: 1,
-    overflow: "hidden",
-    clip: "rect(0 0 0 0)",
-    whiteSpace: "nowrap",
-  },
+  "@media (max-width: 359.98px)": visuallyHidden,
 });
 
 const Menu = styled.ul({

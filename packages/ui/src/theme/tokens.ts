@@ -98,3 +98,13 @@ export const grid = {
   /** Page margin and gap between columns: space[4] on phones, space[5] from md. */
   gutter: { base: 16, md: 24 },
 } as const;
+
+/** Hidden on screen, still read by screen readers (a label an icon stands for). */
+export const visuallyHidden = {
+  position: "absolute",
+  width: 1,
+  height: 1,
+  overflow: "hidden",
+  clip: "rect(0 0 0 0)",
+  whiteSpace: "nowrap",
+} as const;
