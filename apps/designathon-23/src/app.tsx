@@ -1,16 +1,4 @@
-import {
-  countdown2023,
-  faq2023,
-  prerenderedAt,
-  prizes2023,
-  rules2023,
-  schedule2023,
-  winners2023,
-  youBelongHereDates,
-  youBelongHereLinks,
-} from "@duci/data/designathon-23";
-import { editionDescription, editionPath, editionPeoplePath, editionTitle } from "@duci/data/edition";
-import { edition2023 as edition } from "@duci/data/editions/2023";
+import { editionDates, editionDescription, editionPath, editionPeoplePath, editionTitle } from "@duci/data/edition";
 import { paths } from "@duci/data/paths";
 import { designathonJsonLd } from "@duci/data/structured-data";
 import { ButtonLink } from "@duci/ui/button";
@@ -22,23 +10,16 @@ import { Faq } from "@duci/ui/edition/faq";
 import { PeopleGrid } from "@duci/ui/edition/people-grid";
 import { Prizes } from "@duci/ui/edition/prizes";
 import { Rules } from "@duci/ui/edition/rules";
-import { Schedule, type ScheduleDay } from "@duci/ui/edition/schedule";
+import { Schedule } from "@duci/ui/edition/schedule";
 import { Winners } from "@duci/ui/edition/winners";
 import { EditionSection } from "@duci/ui/edition-section";
 import { newTab } from "@duci/ui/link";
 import { colors, font, mq, space } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";
+import { content, edition } from "./edition-data.ts";
 import { EventMark } from "./event-mark.tsx";
 import { speakers } from "./speakers.ts";
 import { theme2023 } from "./theme.ts";
-
-// The 2023 schedule gives its times as written, all Pacific.
-const days: readonly ScheduleDay[] = schedule2023.map((day, index) => ({
-  date: edition.days[index] ?? day.id,
-  label: day.label,
-  name: day.name,
-  items: day.items.map((item) => ({ kind: "written", ...item })),
-}));
 
 // Black, the name in yellow capitals beside the event mark, radar rings around the mark.
 const Hero = styled.header({
@@ -116,15 +97,15 @@ export function App() {
           <EventMark />
           <Text>
             <Eyebrow>
-              <Nowrap>Design-a-thon 2023</Nowrap> · <Nowrap>{youBelongHereDates}</Nowrap>
+              <Nowrap>Design-a-thon 2023</Nowrap> · <Nowrap>{editionDates(edition)}</Nowrap>
             </Eyebrow>
             <Title>
               <span>You</span> <span>Belong</span> <span>Here</span>
             </Title>
             <Theme>Theme: {edition.theme}</Theme>
             <EditionCountdown
-              steps={countdown2023}
-              initial={prerenderedAt}
+              steps={content.countdown}
+              initial={content.prerenderedAt}
               every={500}
               tone="light"
               data-testid="countdown"
@@ -136,46 +117,40 @@ export function App() {
       <EditionNav
         aria-label="You Belong Here sections"
         sections={edition.sections}
-        initial={prerenderedAt}
+        initial={content.prerenderedAt}
         links={[
-          { label: "Submission Form", href: youBelongHereLinks.submission, variant: "primary" },
+          { label: "Submission Form", href: content.links.submission, variant: "primary" },
           {
             label: "Challenge Brief",
-            href: youBelongHereLinks.challengeBrief,
+            href: content.links.challengeBrief,
             variant: "outline",
             from: edition.briefReveal,
           },
         ]}
       />
-      <Winners winners={winners2023} tone="tint" announcedAt={edition.winnersAnnounced} initial={prerenderedAt} />
+      <Winners
+        winners={content.winners}
+        tone="tint"
+        announcedAt={edition.winnersAnnounced}
+        initial={content.prerenderedAt}
+      />
       <EditionSection id="overview" title="About">
         <About>
+          {content.about.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
           <p>
-            You Belong Here was Design at UCI's 2023 Design-a-thon: from Friday, February 24 at 5:30 PM to Sunday,
-            February 26 at 8:00 PM PST, students designed a product on the theme of Community & Inclusivity, solo or in
-            teams of up to 4. More than 300 took part.
-          </p>
-          <p>
-            It was free and online, with workshops, mentor office hours, a keynote and a panel of judges from the
-            industry, and in-person work sessions on campus for UCI students. Sign-ups were extended to February 19 at
-            11:59 PM PST.
-          </p>
-          <p>
-            <ButtonLink href={youBelongHereLinks.signUp} data-variant="outline" {...newTab}>
+            <ButtonLink href={content.links.signUp} data-variant="outline" {...newTab}>
               Participant sign-up form<span className="visually-hidden"> (opens in a new tab)</span>
             </ButtonLink>
           </p>
         </About>
       </EditionSection>
       <PeopleGrid tone="tint" look="left" groups={speakers} profilesPath={editionPeoplePath(edition)} />
-      <Rules rules={rules2023} />
-      <Prizes prizes={prizes2023} tone="tint" look="mark" />
-      <Schedule
-        days={days}
-        initial={prerenderedAt}
-        intro="All times are PST. Events marked (IP) are in person, in the rooms shown, for UCI students only; everything else is online, on Zoom or Discord."
-      />
-      <Faq items={faq2023} tone="tint" />
+      <Rules rules={content.rules} />
+      <Prizes prizes={content.prizes} tone="tint" look="mark" />
+      <Schedule days={content.schedule} initial={content.prerenderedAt} intro={content.scheduleIntro} />
+      <Faq items={content.faq} tone="tint" />
       <EditionSection id="sponsors" title="Sponsors">
         <Sponsors>
           {edition.sponsors.map((sponsor) => (

@@ -1,22 +1,9 @@
-import {
-  about2024,
-  countdown2024,
-  designathon2024Links,
-  faq2024,
-  headerFacts2024,
-  prerenderedAt,
-  prizes2024,
-  rules2024,
-  winners2024,
-} from "@duci/data/designathon-24";
-import { schedule2024 } from "@duci/data/designathon-24-schedule";
 import { editionDateLine, editionDescription, editionPath, editionPeoplePath, editionTitle } from "@duci/data/edition";
-import { edition2024 as edition } from "@duci/data/editions/2024";
 import { paths } from "@duci/data/paths";
 import { designathonJsonLd } from "@duci/data/structured-data";
 import { About } from "@duci/ui/edition/about";
 import { EditionHeader } from "@duci/ui/edition/edition-header";
-import { EditionNav } from "@duci/ui/edition/edition-nav";
+import { EditionNav, type EditionNavLink } from "@duci/ui/edition/edition-nav";
 import { EditionPage } from "@duci/ui/edition/edition-page";
 import { Faq } from "@duci/ui/edition/faq";
 import { PeopleGrid } from "@duci/ui/edition/people-grid";
@@ -29,12 +16,19 @@ import { SplashDecoration } from "@duci/ui/splash-decoration";
 import { font, space } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";
 import { BubbleTitle } from "./bubble-title.tsx";
+import { content, edition } from "./edition-data.ts";
 import { speakers } from "./speakers.ts";
 import { theme2024 } from "./theme.ts";
 
+// A document without an address yet shows as its label and says the link is not available.
+const links: EditionNavLink[] = [
+  { label: "Challenge Brief", href: content.links.challengeBrief, variant: "primary", from: edition.briefReveal },
+  { label: "Handbook", href: content.links.handbook, variant: "outline" },
+];
+
 const Closing = styled.p({ fontSize: "clamp(24px, 4vw, 36px)", fontWeight: font.bold, marginBottom: space[4] });
 
-// Each part that shows the time reads the clock itself, so the page as a whole renders once.
+// The 2024 composition. Each part that shows the time reads the clock itself.
 export function App() {
   return (
     <EditionPage
@@ -48,48 +42,35 @@ export function App() {
         year={edition.year}
         name={edition.name}
         dates={editionDateLine(edition)}
-        facts={headerFacts2024}
+        facts={content.facts}
         backHref={paths.designathon}
-        countdown={countdown2024}
-        initial={prerenderedAt}
+        countdown={content.countdown}
+        initial={content.prerenderedAt}
         art={<BubbleTitle />}
       />
-      <EditionNav
-        aria-label="Sections"
-        sections={edition.sections}
-        initial={prerenderedAt}
-        links={[
-          {
-            label: "Challenge Brief",
-            href: designathon2024Links.challengeBrief,
-            variant: "primary",
-            from: edition.briefReveal,
-          },
-          { label: "Handbook", href: designathon2024Links.handbook, variant: "outline" },
-        ]}
-      />
-      <Winners id="s-winners" winners={winners2024} />
-      <About id="s-about" tone="tint" paragraphs={about2024.paragraphs} facts={about2024.facts} />
+      <EditionNav aria-label="Sections" sections={edition.sections} links={links} initial={content.prerenderedAt} />
+      <Winners id="s-winners" winners={content.winners} />
+      <About id="s-about" tone="tint" paragraphs={content.about} facts={content.aboutFacts} />
       <PeopleGrid id="s-speakers" groups={speakers} profilesPath={editionPeoplePath(edition)} />
-      <Rules id="s-rules" rules={rules2024} tone="tint" look="cards" />
-      <Prizes id="s-prizes" prizes={prizes2024} />
+      <Rules id="s-rules" rules={content.rules} tone="tint" look="cards" />
+      <Prizes id="s-prizes" prizes={content.prizes} />
       <Schedule
         id="s-schedule"
         tone="tint"
-        initial={prerenderedAt}
-        zoomLinks={{ ceremony: designathon2024Links.ceremonyZoom, event: designathon2024Links.eventZoom }}
-        days={schedule2024}
+        days={content.schedule}
+        zoomLinks={content.zoom}
+        initial={content.prerenderedAt}
       />
-      <Faq id="s-faq" items={faq2024} look="boxed" />
+      <Faq id="s-faq" items={content.faq} look="boxed" />
       <Sponsors
         id="s-sponsors"
         groups={[
           { title: "Sponsors", cards: edition.sponsors },
-          { title: "Partners", cards: edition.partners },
+          { title: "Partners", cards: edition.partners ?? [] },
         ]}
       />
       <SplashDecoration>
-        <Closing>Thank you for staying True to You.</Closing>
+        <Closing>{content.closing}</Closing>
         <a href={paths.designathon}>See every Design-a-thon</a>
       </SplashDecoration>
     </EditionPage>

@@ -1,19 +1,17 @@
-import { type Schedule2024Day, schedule2024 } from "@duci/data/designathon-24-schedule";
 import type { DesignathonPerson } from "@duci/data/designathon-types";
-import { edition2024 as edition } from "@duci/data/editions/2024";
 import { formatPacificTimeRange } from "@duci/time/format-pacific-time-range";
 import type { PeopleGroup } from "@duci/ui/edition/people-grid";
+import { content, edition } from "./edition-data.ts";
 
 const [keynote, ...otherJudges] = edition.people.judges;
 const judgeIds = new Set<string>(edition.people.judges.map((judge) => judge.id));
-const days: readonly Schedule2024Day[] = schedule2024;
 
 /** What the person did at True to You, from the record: keynote, judge, and each session they hosted. */
 function contributionsOf(person: DesignathonPerson): string[] {
   const contributions: string[] = [];
   if (person.id === keynote?.id) contributions.push("Keynote Speaker");
   if (judgeIds.has(person.id)) contributions.push("Judge");
-  for (const day of days) {
+  for (const day of content.schedule) {
     for (const item of day.items) {
       if (item.kind !== "event" || !item.hostIds?.includes(person.id)) continue;
       contributions.push(

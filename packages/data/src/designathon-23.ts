@@ -1,14 +1,11 @@
 import { pacific } from "@duci/time/pacific";
 import type { CountdownStep } from "@duci/time/types";
 import type { FaqItem, PrizeGroup, Winner } from "./designathon-types.ts";
-import { editionDates } from "./edition.ts";
 import { edition2023 } from "./editions/2023.ts";
 import { paths } from "./paths.ts";
 
 // Content of the You Belong Here 2023 edition page, from the club's published
 // 2023 page: facts as published, descriptions and answers in our own words.
-
-export const youBelongHereDates = editionDates(edition2023);
 
 /**
  * The hero countdown as published, in order: the first step still ahead is
@@ -48,6 +45,12 @@ export const youBelongHereLinks = {
   /** A folder of You Belong Here Zoom backgrounds. */
   zoomBackgrounds: "https://drive.google.com/drive/folders/1fe5vj6NJAvQFFcxWp9OFQCkc6qI7Avcn?usp=sharing",
 } as const;
+
+/** What the edition was, in our words on its published facts. */
+export const about2023 = [
+  "You Belong Here was Design at UCI's 2023 Design-a-thon: from Friday, February 24 at 5:30 PM to Sunday, February 26 at 8:00 PM PST, students designed a product on the theme of Community & Inclusivity, solo or in teams of up to 4. More than 300 took part.",
+  "It was free and online, with workshops, mentor office hours, a keynote and a panel of judges from the industry, and in-person work sessions on campus for UCI students. Sign-ups were extended to February 19 at 11:59 PM PST.",
+] as const;
 
 export const keynote2023 = edition2023.people.keynote;
 
@@ -387,6 +390,10 @@ export const schedule2023: readonly { id: string; label: string; name: string; i
       ],
     },
   ];
+
+/** The line above the schedule: the published times are PST, and "(IP)" marks an in-person event. */
+export const scheduleIntro2023 =
+  "All times are PST. Events marked (IP) are in person, in the rooms shown, for UCI students only; everything else is online, on Zoom or Discord.";
 
 /** The schedule's days as Pacific dates, for `defaultScheduleDay`. */
 export const DESIGNATHON_2023_DAYS = edition2023.days;

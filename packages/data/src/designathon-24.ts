@@ -168,6 +168,9 @@ export const faq2024 = [
   },
 ] as const satisfies readonly FaqItem[];
 
+/** The closing line at the foot of the page. */
+export const closing2024 = "Thank you for staying True to You.";
+
 export const sponsors2024 = edition2024.sponsors;
 
 export const partners2024 = edition2024.partners;

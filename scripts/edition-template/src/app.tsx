@@ -18,7 +18,7 @@ import styled from "@emotion/styled";
 import { content, edition } from "./edition-data.ts";
 import { speakers } from "./speakers.ts";
 
-// Without a real address yet, each document shows as its label and says the link is not available.
+// A document without an address yet shows as its label and says the link is not available.
 const links: EditionNavLink[] = [
   { label: "Challenge Brief", href: content.links.challengeBrief, variant: "primary", from: edition.briefReveal },
   { label: "Handbook", href: content.links.handbook, variant: "outline" },
