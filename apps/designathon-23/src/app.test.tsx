@@ -1,16 +1,15 @@
-import { youBelongHereLinks } from "@duci/data/designathon-23";
-import { edition2023 } from "@duci/data/editions/2023";
 import { paths } from "@duci/data/paths";
 import { render } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { App } from "./app.tsx";
+import { content, edition } from "./edition-data.ts";
 import { PeoplePage } from "./people-page.tsx";
 
 // Plain selectors rather than role queries: those are slow over this long page.
 // The whole page renders in each test, which takes seconds on a busy machine.
 const slow = { timeout: 30_000 };
 
-const { keynote, judges, workshopHosts } = edition2023.people;
+const { keynote, judges, workshopHosts } = edition.people;
 const record = [...(keynote ? [keynote] : []), ...judges, ...workshopHosts];
 const recordNames = new Set(record.map((person) => person.name));
 
@@ -42,8 +41,8 @@ describe("the You Belong Here page", () => {
       if (href.startsWith("https://")) expect(link, href).toHaveAttribute("target", "_blank");
     }
     const hrefs = links.map((link) => link.getAttribute("href"));
-    for (const address of Object.values(youBelongHereLinks)) expect(hrefs).toContain(address);
-    for (const sponsor of edition2023.sponsors) {
+    for (const address of Object.values(content.links)) expect(hrefs).toContain(address);
+    for (const sponsor of edition.sponsors) {
       const logo = document.querySelector(`#sponsors a[href="${sponsor.link}"] img`);
       expect(logo?.getAttribute("alt"), sponsor.id).toMatch(new RegExp(`^${sponsor.alt},`));
     }
