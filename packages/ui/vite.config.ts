@@ -9,5 +9,8 @@ export default defineConfig({
     setupFiles: ["./src/test-setup.ts"],
     // Rendering every story takes seconds on a busy 2-core machine.
     testTimeout: 20_000,
+    // One happy-dom and one module graph for all the test files (each cleans up after itself):
+    // a fresh environment per file took four fifths of the run.
+    isolate: false,
   },
 });

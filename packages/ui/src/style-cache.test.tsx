@@ -11,6 +11,8 @@ function stylesOnPage() {
 
 describe("StyleCacheProvider", () => {
   it("writes the standard properties without vendor-prefixed copies", () => {
+    // Only what this cache writes: the test files share one document.
+    for (const style of document.querySelectorAll("style")) style.remove();
     render(
       <StyleCacheProvider>
         <Row>row</Row>

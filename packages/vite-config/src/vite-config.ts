@@ -44,6 +44,9 @@ export function appConfig({ base, plugins = [], output }: AppConfigOptions = {})
       setupFiles: ["./src/test-setup.ts"],
       // A whole page rendered in happy-dom takes seconds on a busy 2-core machine.
       testTimeout: 20_000,
+      // One happy-dom and one module graph for all of an app's test files (each cleans up after
+      // itself): a fresh environment per file cost most of the run.
+      isolate: false,
     },
   });
 }

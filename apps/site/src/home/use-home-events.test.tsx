@@ -1,15 +1,22 @@
 import type { ListedEvent } from "@duci/data/event-types";
 import { act, render, screen } from "@testing-library/react";
 import { useRef } from "react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { loadServiceEvents } from "../events/service-events.ts";
-import { useHomeEvents } from "./use-home-events.ts";
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 vi.mock("../events/service-events.ts", () => ({
   SERVICE_WARNING: "Could not load events from the content service; showing the bundled events.",
   loadServiceEvents: vi.fn(),
 }));
+// The test files share one module graph: the hook is loaded afresh, so it sees the loader above.
+vi.resetModules();
+const { loadServiceEvents } = await import("../events/service-events.ts");
+const { useHomeEvents } = await import("./use-home-events.ts");
 const load = vi.mocked(loadServiceEvents);
+// …and the test files after this one get the real loader back.
+afterAll(() => {
+  vi.doUnmock("../events/service-events.ts");
+  vi.resetModules();
+});
 
 function event(title: string, start: string, source: ListedEvent["source"]): ListedEvent {
   return {
