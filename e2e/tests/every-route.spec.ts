@@ -1,11 +1,14 @@
+import type { Page } from "@playwright/test";
 import { answerRemoteSources, canonicalRoutes as routes } from "../canonical.ts";
 import { expect, test } from "../fixtures.ts";
 import { fontsLoaded, loneCards, overflow, textNotInDmSans } from "../page-checks.ts";
 
-// Every canonical route (the sitemap's), in one first visit each: every word is
-// set in DM Sans, and from the narrowest phone to a laptop the page never
-// scrolls sideways and no grid of cards leaves one card alone on its last row
-// when its count allows a balanced arrangement (five cards as three and two).
+// Every canonical route (the sitemap's), in one first visit each on a phone, with
+// the fonts arriving late: the page laid out in the fallback moves nothing when
+// DM Sans swaps in, and every word is then set in DM Sans. From the narrowest
+// phone to a laptop the page never scrolls sideways and no grid of cards leaves
+// one card alone on its last row when its count allows a balanced arrangement
+// (five cards as three and two).
 const widths = [320, 390, 768, 1280];
 // At 320 px every list is one column, as it should be.
 const balancedFrom = 390;
@@ -16,13 +19,49 @@ test("the sitemap lists the canonical routes", () => {
   expect(routes.length).toBeGreaterThanOrEqual(15);
 });
 
+/** Settles the page: a frame, then time for late layout work. */
+function settle(page: Page) {
+  return page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 300))));
+}
+
+/** The layout shifts since the page started, in order (each one's score). */
+function shifts(page: Page) {
+  return page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+}
+
+test.use({ viewport: { width: 390, height: 844 }, reducedMotion: "reduce" });
+
 for (const route of routes) {
-  test(`${route}: DM Sans on a first visit, no sideways scroll and no lone card at ${widths.join(", ")} px`, async ({
+  test(`${route}: DM Sans on a first visit, swapping in without a shift; no sideways scroll and no lone card at ${widths.join(", ")} px`, async ({
     page,
   }) => {
     await answerRemoteSources(page);
-    await page.setViewportSize({ width: widths[0] ?? 320, height: 900 });
-    await page.goto(route);
+    let arrive = () => {};
+    const late = new Promise<void>((resolve) => {
+      arrive = resolve;
+    });
+    await page.route(/\.woff2$/, async (request) => {
+      await late;
+      await request.continue();
+    });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await page.goto(route, { waitUntil: "domcontentloaded" });
+    // The page as laid out in the fallback, settled; then the fonts arrive.
+    await settle(page);
+    expect(await page.evaluate(() => document.fonts.check('16px "DM Sans"'))).toBe(false);
+    const before = (await shifts(page)).length;
+    arrive();
+    await expect.poll(() => page.evaluate(() => document.fonts.check('16px "DM Sans"'))).toBe(true);
+    await settle(page);
+    const moved = (await shifts(page)).slice(before).reduce((sum, value) => sum + value, 0);
+    expect.soft(moved, `${route}: layout shift when DM Sans swapped in`).toBeLessThanOrEqual(0.01);
+
     // The suite's goto hands over pages that load the app once React has them (the people pages load none).
     if (!route.endsWith("/people/"))
       await expect(page.locator("html[data-hydrated='true']")).toBeAttached({ timeout: 1 });

@@ -1,11 +1,11 @@
 import type { Browser, Page } from "@playwright/test";
-import { answerRemoteSources, canonicalRoutes } from "../canonical.ts";
+import { canonicalRoutes } from "../canonical.ts";
 import { expect, test } from "../fixtures.ts";
 import { fontsLoaded, textNotInDmSans } from "../page-checks.ts";
 
 // DM Sans on every page view: a visit that comes from another app (the site,
-// an edition) as a first visit (tests/every-route.spec.ts checks that one). The fonts swap in over a
-// local fallback sized like DM Sans, so their arrival moves nothing.
+// an edition) as on a first visit (tests/every-route.spec.ts checks that one, and that
+// the fonts swap in over a local fallback sized like DM Sans without moving anything).
 
 /** The page's DM Sans files and how many bytes each took from the network (0 when the browser's cache answered). */
 function fontTransfers(page: Page) {
@@ -103,42 +103,4 @@ test("with nothing kept (storage cleared), the next app's page reads the fonts f
   expect(otherwise).toEqual([]);
   expect(elsewhere).toEqual([]);
   await context.close();
-});
-
-test.describe("on a phone, fonts that arrive late", () => {
-  test.use({ viewport: { width: 390, height: 844 }, reducedMotion: "reduce" });
-
-  for (const route of canonicalRoutes) {
-    test(`${route} does not move when DM Sans swaps in`, async ({ page }) => {
-      await answerRemoteSources(page);
-      let arrive = () => {};
-      const late = new Promise<void>((resolve) => {
-        arrive = resolve;
-      });
-      await page.route(/\.woff2$/, async (route) => {
-        await late;
-        await route.continue();
-      });
-      await page.addInitScript(() => {
-        const shifts: number[] = [];
-        Object.assign(window, { shifts });
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
-        }).observe({ type: "layout-shift", buffered: true });
-      });
-      await page.goto(route, { waitUntil: "domcontentloaded" });
-      // The page as laid out in the fallback, settled.
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 300))));
-      expect(await page.evaluate(() => document.fonts.check('16px "DM Sans"'))).toBe(false);
-      const before = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.length);
-      arrive();
-      await expect.poll(() => page.evaluate(() => document.fonts.check('16px "DM Sans"'))).toBe(true);
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 300))));
-      const moved = await page.evaluate(
-        (from) => (window as unknown as { shifts: number[] }).shifts.slice(from).reduce((sum, value) => sum + value, 0),
-        before,
-      );
-      expect(moved).toBeLessThanOrEqual(0.01);
-    });
-  }
 });
