@@ -1,5 +1,5 @@
 import { Global } from "@emotion/react";
-import { colors, focusRing, font, mq } from "./theme/tokens.ts";
+import { colors, focusRing, font, mq, visuallyHidden } from "./theme/tokens.ts";
 
 /** Base document styles every app renders once at its root. */
 export function GlobalStyles() {
@@ -26,17 +26,7 @@ export function GlobalStyles() {
         ":focus-visible": focusRing,
         // Containers focused by script (the main region after navigation) are not controls: no ring.
         "[tabindex='-1']:focus": { outline: "none" },
-        ".visually-hidden": {
-          position: "absolute",
-          width: 1,
-          height: 1,
-          padding: 0,
-          margin: -1,
-          overflow: "hidden",
-          clip: "rect(0 0 0 0)",
-          whiteSpace: "nowrap",
-          border: 0,
-        },
+        ".visually-hidden": { ...visuallyHidden, padding: 0, margin: -1, border: 0 },
       }}
     />
   );

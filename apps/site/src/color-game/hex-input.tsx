@@ -1,4 +1,4 @@
-import { colors, focusRing, font, radius, space } from "@duci/ui/theme/tokens";
+import { colors, focusRing, font, radius, space, visuallyHidden } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";
 import {
   type ClipboardEvent,
@@ -20,14 +20,7 @@ const HEX_CHAR = /^[0-9a-f]$/i;
 
 const Fieldset = styled.fieldset({ border: 0, margin: 0, padding: 0, minWidth: 0 });
 
-const Legend = styled.legend({
-  position: "absolute",
-  width: 1,
-  height: 1,
-  overflow: "hidden",
-  clip: "rect(0 0 0 0)",
-  whiteSpace: "nowrap",
-});
+const Legend = styled.legend(visuallyHidden);
 
 // The gaps narrow with the window so "#" and six boxes fit a 320 px phone.
 const Row = styled.div({ display: "flex", alignItems: "center", gap: "clamp(4px, 1.25vw, 8px)", flexWrap: "nowrap" });

@@ -1,4 +1,4 @@
-import { colors, font, radius, space, text } from "@duci/ui/theme/tokens";
+import { colors, font, radius, space, text, visuallyHidden } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";
 import { ColorChip } from "./color-chip.tsx";
 import type { StoreStatus } from "./high-scores.ts";
@@ -36,16 +36,7 @@ const Actual = styled(Swatch)({ gridArea: "actual" });
 const Guess = styled(Swatch)({ gridArea: "guess" });
 
 // Labels make way for the swatches on narrow screens, but stay for screen readers.
-const Label = styled.span({
-  "@media (max-width: 899px)": {
-    position: "absolute",
-    width: 1,
-    height: 1,
-    overflow: "hidden",
-    clip: "rect(0 0 0 0)",
-    whiteSpace: "nowrap",
-  },
-});
+const Label = styled.span({ "@media (max-width: 899px)": visuallyHidden });
 
 const Time = styled.time({ ...text.small, gridArea: "when", color: colors.textMuted });
 

@@ -53,15 +53,6 @@ const Title = styled.h2(text.h4);
 
 const Desc = styled.p({ ...text.small, color: colors.textMuted });
 
-const Hidden = styled.span({
-  position: "absolute",
-  width: 1,
-  height: 1,
-  overflow: "hidden",
-  clip: "rect(0 0 0 0)",
-  whiteSpace: "nowrap",
-});
-
 export interface FeaturedCardProps {
   resource: FeaturedResource;
 }
@@ -91,7 +82,7 @@ export function FeaturedCard({ resource }: FeaturedCardProps) {
         <Type>{resource.type}</Type>
         <Title>{resource.title}</Title>
         <Desc>{resource.desc}</Desc>
-        <Hidden> (opens in a new tab)</Hidden>
+        <span className="visually-hidden"> (opens in a new tab)</span>
       </Body>
     </Card>
   );

@@ -45,15 +45,6 @@ const Arrow = styled.span({
   fontWeight: font.bold,
 });
 
-const Hidden = styled.span({
-  position: "absolute",
-  width: 1,
-  height: 1,
-  overflow: "hidden",
-  clip: "rect(0 0 0 0)",
-  whiteSpace: "nowrap",
-});
-
 export interface ResourceCardProps {
   resource: Resource;
 }
@@ -76,7 +67,7 @@ export function ResourceCard({ resource }: ResourceCardProps) {
           <UnbrokenNames>{resource.title}</UnbrokenNames>
         </Title>
         <Desc>{resource.desc}</Desc>
-        {resource.newTab ? <Hidden> (opens in a new tab)</Hidden> : null}
+        {resource.newTab ? <span className="visually-hidden"> (opens in a new tab)</span> : null}
       </span>
       <Arrow aria-hidden="true">
         <ArrowIcon kind={resource.newTab ? "up-right" : "right"} size={18} />
