@@ -23,11 +23,7 @@ describe("Avatar", () => {
     render(<Avatar name="Avery Quinn" size={96} />);
     const image = screen.getByRole("img", { name: "Portrait of Avery Quinn" });
     expect(image).toHaveAttribute("src", "/portraits/avery-quinn-192.webp");
-    expect(image).toHaveAttribute(
-      "srcset",
-      "/portraits/avery-quinn-192.webp 192w, /portraits/avery-quinn-288.webp 288w, /portraits/avery-quinn-480.webp 480w",
-    );
-    expect(image).toHaveAttribute("sizes", "96px");
+    expect(image).toHaveAttribute("srcset", "/portraits/avery-quinn-192.webp 2x, /portraits/avery-quinn-288.webp 3x");
     expect(image).toHaveAttribute("width", "96");
     expect(image).toHaveAttribute("height", "96");
     expect(image).toHaveAttribute("loading", "lazy");
@@ -48,8 +44,22 @@ describe("Avatar", () => {
       expect(parsePortraitFileName(url.replace("/portraits/", ""))).toMatchObject({ seed: "zoe-alvarez" });
     }
     expect(portraitSeedsIn(container.innerHTML)).toEqual(["zoe-alvarez"]);
-    expect(image).toHaveAttribute("sizes", "240px");
     expect(image).toHaveAttribute("loading", "eager");
+  });
+
+  it("names only the files a screen can use: one for a small avatar, the 2x and 3x ones for larger", () => {
+    const sources = (size: number) => {
+      const { container } = render(<Avatar name="Noor Siddiqui" size={size} />);
+      const image = container.querySelector("img");
+      return [image?.getAttribute("src"), image?.getAttribute("srcset")];
+    };
+    expect(sources(56)).toEqual(["/portraits/noor-siddiqui-192.webp", null]);
+    expect(sources(120)).toEqual([
+      "/portraits/noor-siddiqui-192.webp",
+      "/portraits/noor-siddiqui-288.webp 2x, /portraits/noor-siddiqui-480.webp 3x",
+    ]);
+    // Nothing is drawn larger than 480 px: a 3x screen takes that file too.
+    expect(sources(240)).toEqual(["/portraits/noor-siddiqui-288.webp", "/portraits/noor-siddiqui-480.webp 2x"]);
   });
 
   it("with a photo offers AVIF then WebP at the size shown, and loads at once when asked", () => {

@@ -16,7 +16,7 @@ export interface AvatarProps extends Omit<ComponentProps<"img">, "src" | "srcSet
 /**
  * A person's picture: their photo (AVIF or WebP at the pixels the screen needs)
  * or an illustrated portrait drawn from their name, the same every time (WebP
- * at the pixels the screen needs, on a ground colour picked by the name).
+ * at the pixels the screen's density needs, on a ground colour picked by the name).
  * Width and height are always set so nothing shifts while it loads.
  */
 export function Avatar({ name, size = 96, photo, loading = "lazy", alt, style, ...rest }: AvatarProps) {
@@ -34,8 +34,7 @@ export function Avatar({ name, size = 96, photo, loading = "lazy", alt, style, .
   }
   return (
     <img
-      {...portraitSources(name)}
-      sizes={`${size}px`}
+      {...portraitSources(name, size)}
       alt={text}
       style={{ background: portraitGround(name), ...style }}
       {...common}

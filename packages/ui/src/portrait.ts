@@ -35,15 +35,20 @@ export const PORTRAIT_WIDTHS = [192, 288, 480] as const;
 /**
  * Where a person's drawn portrait is served: static WebP files drawn at build
  * time (`@duci/images/portrait`) under the app's base, never drawn in the
- * browser. `src` is the small file; `srcSet` lets the browser pick the pixels
- * the shown size needs.
+ * browser. `src` is the smallest file that fills the shown size on a 1x
+ * screen; `srcSet` names the files 2x and 3x screens need, and is left out
+ * when one file serves every screen (a small avatar), so the page carries no
+ * more addresses than a browser can use.
  */
-export function portraitSources(name: string) {
+export function portraitSources(name: string, size: number): { src: string; srcSet?: string } {
   const url = (width: number) => `${import.meta.env.BASE_URL}portraits/${portraitSeed(name)}-${width}.webp`;
-  return {
-    src: url(PORTRAIT_WIDTHS[0]),
-    srcSet: PORTRAIT_WIDTHS.map((width) => `${url(width)} ${width}w`).join(", "),
-  };
+  const fileFor = (density: number) =>
+    PORTRAIT_WIDTHS.find((width) => width >= size * density) ?? Math.max(...PORTRAIT_WIDTHS);
+  const src = url(fileFor(1));
+  if (fileFor(1) === fileFor(3)) return { src };
+  // A 3x screen takes the 2x file when there is nothing larger.
+  const densities = fileFor(2) === fileFor(3) ? [2] : [2, 3];
+  return { src, srcSet: densities.map((density) => `${url(fileFor(density))} ${density}x`).join(", ") };
 }
 
 /** The colour behind a person's drawn portrait, the same for the same name. */

@@ -5,20 +5,23 @@ import { StyleCacheProvider } from "./style-cache.tsx";
 
 const Row = styled.div({ display: "flex", alignItems: "center", transform: "rotate(2deg)", transition: "opacity 1s" });
 
-function stylesOnPage() {
-  return Array.from(document.querySelectorAll("style"), (style) => style.textContent).join("");
+/** The styles added to the page since `before` (the test files share one document). */
+function stylesAddedSince(before: Set<Element>) {
+  return Array.from(document.querySelectorAll("style"))
+    .filter((style) => !before.has(style))
+    .map((style) => style.textContent)
+    .join("");
 }
 
 describe("StyleCacheProvider", () => {
   it("writes the standard properties without vendor-prefixed copies", () => {
-    // Only what this cache writes: the test files share one document.
-    for (const style of document.querySelectorAll("style")) style.remove();
+    const before = new Set(document.querySelectorAll("style"));
     render(
       <StyleCacheProvider>
         <Row>row</Row>
       </StyleCacheProvider>,
     );
-    const css = stylesOnPage();
+    const css = stylesAddedSince(before);
     expect(css).toContain("display:flex;align-items:center;transform:rotate(2deg);transition:opacity 1s;");
     expect(css).not.toMatch(/-webkit-|-ms-|-moz-/);
   });
