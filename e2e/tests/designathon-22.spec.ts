@@ -272,7 +272,8 @@ test.describe("with reduced motion for instant scrolling", () => {
     await expect(schedule.getByRole("link", { name: /Submission Form/ })).toHaveAttribute("href", /^https:\/\//);
     await expect(page.locator("#rules")).toContainText("solo or with up to 3 other members");
     // The sponsors link to their own sites.
-    const sponsors = page.locator("#about").getByRole("link", { name: /opens in a new tab/ });
+    const sponsors = page.locator("#sponsors").getByRole("link", { name: /opens in a new tab/ });
+    await expect(sponsors).toHaveCount(2);
     for (const link of await sponsors.all()) await expect(link).toHaveAttribute("href", /^https:\/\//);
     await page.locator("#faq").getByRole("button", { name: "How much does it cost?" }).click();
     await expect(page.locator("#faq")).toContainText("Impact 2022 is free.");

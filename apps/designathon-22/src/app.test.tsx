@@ -23,7 +23,8 @@ describe("the Impact 2022 page, after the event", () => {
     );
     expect(members.length).toBeGreaterThan(0);
     const shown = [
-      ...[...container.querySelectorAll("#judges h3, #workshop-hosts h3, #about li strong")].map(
+      // Each print's name follows its portrait; the About card gives each organizer's name after their role.
+      ...[...container.querySelectorAll("#judges [data-ed='print'] > span:nth-of-type(2), #about dd")].map(
         (element) => element.textContent ?? "",
       ),
       ...members,

@@ -1,26 +1,37 @@
-import { impactDates, impactFaq, impactPrizes, impactRules, impactWinners } from "@duci/data/designathon-22";
+import {
+  impactDates,
+  impactFaq,
+  impactHost,
+  impactOrganizers,
+  impactPrizes,
+  impactRules,
+  impactSchedule,
+  impactWinners,
+} from "@duci/data/designathon-22";
 import { impactTimeline, prerenderedAt } from "@duci/data/designathon-22-timeline";
 import { editionDescription, editionPath, editionTitle } from "@duci/data/edition";
 import { edition2022 as edition } from "@duci/data/editions/2022";
 import { paths } from "@duci/data/paths";
 import { designathonJsonLd } from "@duci/data/structured-data";
 import { Container } from "@duci/ui/container";
+import { About } from "@duci/ui/edition/about";
 import { EditionNav } from "@duci/ui/edition/edition-nav";
 import { EditionPage } from "@duci/ui/edition/edition-page";
 import { Faq } from "@duci/ui/edition/faq";
+import { PeoplePrints } from "@duci/ui/edition/people-prints";
 import { Prizes } from "@duci/ui/edition/prizes";
 import { Rules } from "@duci/ui/edition/rules";
+import { ScheduleColumns, type ScheduleWrittenDay } from "@duci/ui/edition/schedule-columns";
+import { ScheduleLinks } from "@duci/ui/edition/schedule-links";
+import { Sponsors } from "@duci/ui/edition/sponsors";
 import { Winners } from "@duci/ui/edition/winners";
 import { EditionSection } from "@duci/ui/edition-section";
 import { colors, font, mq, space } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";
-import { About } from "./about.tsx";
 import { ImpactBackground } from "./background/impact-background.tsx";
 import { ChallengeBrief } from "./challenge-brief.tsx";
 import { Orbits } from "./orbits.tsx";
-import { PeopleGrid } from "./people-grid.tsx";
 import { Resources } from "./resources.tsx";
-import { Schedule } from "./schedule.tsx";
 import { StatusPanel } from "./status-panel.tsx";
 import { StatusPill } from "./status-pill.tsx";
 import { theme2022 } from "./theme.ts";
@@ -28,6 +39,38 @@ import { theme2022 } from "./theme.ts";
 // The winners show with the "concluded" state, one second after its start like every state.
 const concluded = impactTimeline.find((entry) => entry.kind === "concluded");
 const winnersAnnouncedAt = concluded ? new Date(concluded.start.getTime() + 1000) : undefined;
+
+// A start and an end in the same half of the day read "6:00-8:00 PM", as 2023's times do.
+function writtenTime(start: string, end?: string): string {
+  if (!end) return start;
+  const half = start.slice(-3);
+  return end.endsWith(half) ? `${start.slice(0, -3)}-${end}` : `${start}-${end}`;
+}
+
+// The 2022 schedule gives its times as written, all Pacific, with the submission form and each recording;
+// the whole weekend shows at once.
+const days: readonly ScheduleWrittenDay[] = impactSchedule.map((day, index) => ({
+  date: edition.days[index] ?? day.id,
+  label: day.label.slice(0, 3),
+  name: day.label,
+  items: day.items.map((item) => {
+    const links = [
+      ...(item.link ? [item.link] : []),
+      ...(item.recording ? [{ label: "Watch the recording", href: item.recording, context: `of ${item.title}` }] : []),
+    ];
+    return {
+      kind: "written",
+      id: item.id,
+      title: item.title,
+      time: writtenTime(item.time, item.end),
+      description: item.description,
+      more: links.length > 0 ? <ScheduleLinks links={links} /> : undefined,
+    };
+  }),
+}));
+
+// The wordmarks are drawn at 240 by 96.
+const sponsors = edition.sponsors.map((card) => ({ ...card, size: { width: 240, height: 96 } }));
 
 // A full screen from sm up; on a phone as tall as its words, so the title sits
 // near the top of the first screen with the winners starting below it.
@@ -108,23 +151,29 @@ export function App() {
         </Overview>
       </EditionSection>
       <Prizes prizes={impactPrizes} tone="tint" look="mark" />
-      <EditionSection id="judges" title="Judges">
-        <PeopleGrid people={edition.people.judges} />
-      </EditionSection>
-      <EditionSection id="workshop-hosts" title="Workshop Hosts">
-        <PeopleGrid people={edition.people.workshopHosts} />
-      </EditionSection>
+      <PeoplePrints
+        id="judges"
+        title="Judges & Workshop Hosts"
+        look="left"
+        groups={[
+          { title: "Judges", people: edition.people.judges },
+          { title: "Workshop Hosts", people: edition.people.workshopHosts },
+        ]}
+      />
       <Rules rules={impactRules} tone="tint" />
-      <EditionSection id="schedule" title="Schedule">
-        <Schedule />
-      </EditionSection>
+      <ScheduleColumns days={days} />
       <EditionSection id="resources" title="Resources" tone="tint">
         <Resources />
       </EditionSection>
       <Faq items={impactFaq} />
-      <EditionSection id="about" title="About" tone="tint">
-        <About />
-      </EditionSection>
+      <About
+        tone="tint"
+        paragraphs={[`Hosted by ${impactHost.name}.`, impactHost.text]}
+        link={{ label: "More about us", href: impactHost.href }}
+        factsTitle="Event organizers"
+        facts={impactOrganizers.map((person) => ({ term: person.role, detail: person.name }))}
+      />
+      <Sponsors title="Sponsors" tone="tint" groups={[{ cards: sponsors }]} />
     </EditionPage>
   );
 }

@@ -13,7 +13,8 @@ const glows = [
 
 /**
  * Impact: deep space and its light. Dark sections under the hero's glows and
- * stars; white cards that glow orange; each heading led by a small sun.
+ * stars; white cards that glow orange; each heading led by a small sun; people
+ * as round portraits in an orange orbit.
  *
  * The look is written into the page when it is built (EditionPage writes its
  * styles then); in the browser, scripts read the tint alone, so the rest of
@@ -52,6 +53,18 @@ export const theme2022: EditionTheme = !import.meta.env.SSR
       ornaments: {
         "section[data-tone='tint']": {
           backgroundImage: `${glows.join(", ")}, url(${import.meta.env.BASE_URL}stars.svg)`,
+        },
+        "main [data-ed='print']": {
+          padding: "28px 20px 24px",
+          border: 0,
+          borderRadius: 24,
+          boxShadow: "0 0 0 1px rgba(0, 0, 36, 0.08), 0 22px 44px -20px rgba(252, 89, 61, 0.75)",
+        },
+        "main [data-ed='print'] > span:first-child": {
+          width: 120,
+          margin: "0 auto 16px",
+          borderRadius: "50%",
+          boxShadow: `0 0 0 6px ${colors.white}, 0 0 0 8px ${colors.orange}`,
         },
       },
     };

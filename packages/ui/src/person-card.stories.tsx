@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { PersonCard } from "./person-card.tsx";
+import { PersonPrint } from "./person-print.tsx";
 import { storyPeople } from "./story-people.ts";
 import { samplePhoto } from "./story-photo.ts";
 
@@ -33,4 +34,10 @@ export const WithPronounsAndFunFact: Story = {
 /** A person with a photo: the pipeline's AVIF or WebP instead of the drawn portrait. */
 export const WithPhoto: Story = {
   args: { person: { ...storyPeople.maren, photo: samplePhoto }, tilt: 1 },
+};
+
+/** 2022, which has no people page: a still print with the role and pronouns on it; nothing opens. */
+export const Still: Story = {
+  args: { person: storyPeople.julian, tilt: 0 },
+  render: ({ person, tilt, style }) => <PersonPrint person={person} tilt={tilt} style={style} />,
 };

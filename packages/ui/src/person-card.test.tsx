@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { PersonCard } from "./person-card.tsx";
+import { PersonPrint } from "./person-print.tsx";
 
 const person = { name: "Maren Osei", role: "Keynote Speaker", about: "Designs health apps and sketches on napkins." };
 
@@ -73,5 +74,13 @@ describe("PersonCard", () => {
     expect(html).toContain("Maren Osei");
     expect(html).not.toContain("<dialog");
     expect(html).not.toContain("Designs health apps");
+  });
+
+  it("as a still print shows the role, pronouns and the person's words, and opens nothing", () => {
+    render(<PersonPrint person={{ ...person, pronouns: "she/her" }} />);
+    expect(screen.queryByRole("button")).toBeNull();
+    expect(screen.getByText("Maren Osei")).toBeVisible();
+    expect(screen.getByText("Keynote Speaker · she/her")).toBeVisible();
+    expect(screen.getByText("Designs health apps and sketches on napkins.")).toBeVisible();
   });
 });

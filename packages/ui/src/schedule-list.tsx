@@ -1,7 +1,7 @@
 import styled from "@emotion/styled";
 import { type ComponentProps, type KeyboardEvent, type ReactNode, useId, useRef } from "react";
-import { unbroken } from "./edition/unbroken.tsx";
-import { colors, font, mq, radius, space, text } from "./theme/tokens.ts";
+import { ScheduleEntries, ScheduleNote } from "./schedule-entries.tsx";
+import { colors, font, radius, space } from "./theme/tokens.ts";
 
 export interface ScheduleListEntry {
   /** Unique within the schedule. */
@@ -16,6 +16,8 @@ export interface ScheduleListEntry {
   location?: string;
   host?: string;
   description?: string;
+  /** Under the entry's words, e.g. links to a form or a recording (`ScheduleLinks`). */
+  more?: ReactNode;
   /** A control beside the entry, such as a Zoom button. */
   action?: ReactNode;
 }
@@ -67,43 +69,6 @@ const Tab = styled.button({
     color: `var(--ed-nav-current-ink, ${colors.white})`,
   },
 });
-
-const Note = styled.p({ marginTop: space[3], color: "var(--muted, #4D4D5E)" });
-
-const List = styled.ol({ listStyle: "none", margin: `${space[5]}px 0 0`, padding: 0, display: "grid", gap: space[3] });
-
-// A card of the edition's theme.
-const Event = styled.li({
-  display: "grid",
-  gap: space[2],
-  padding: space[4],
-  [mq.sm]: { gridTemplateColumns: "180px 1fr auto", alignItems: "start", gap: space[4] },
-});
-
-const Marker = styled.li({
-  display: "flex",
-  alignItems: "center",
-  gap: space[3],
-  padding: `${space[1]}px 0`,
-  fontWeight: font.bold,
-  "&::after": { content: '""', flex: 1, height: 2, background: "currentColor", opacity: 0.5 },
-});
-
-const MarkerDot = styled.span({ width: 12, height: 12, borderRadius: "50%", background: colors.orange, flex: "none" });
-
-// In the card's accent colour on an edition page.
-const Time = styled.p({ fontWeight: font.bold, color: "var(--accent, inherit)" });
-
-const Local = styled.span({
-  display: "block",
-  fontWeight: font.medium,
-  fontSize: text.small.fontSize,
-  color: "var(--muted, #4D4D5E)",
-});
-
-const Title = styled.h4({ fontSize: text.large.fontSize });
-
-const Meta = styled.p({ fontSize: text.small.fontSize, color: "var(--muted, #4D4D5E)" });
 
 /**
  * A multi-day schedule: a tab list of days (arrow keys, Home and End move
@@ -162,36 +127,10 @@ export function ScheduleList({ days, selectedIndex, onSelect, note, headingLevel
           );
         })}
       </Tabs>
-      {note ? <Note>{note}</Note> : null}
+      {note ? <ScheduleNote>{note}</ScheduleNote> : null}
       {day ? (
         <div role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-tab-${day.id}`}>
-          <List aria-label={day.name}>
-            {day.entries.map((entry) =>
-              entry.kind === "marker" ? (
-                <Marker key={entry.id} data-kind="marker">
-                  <MarkerDot aria-hidden="true" />
-                  <span>
-                    {entry.time}: {unbroken(entry.title)}
-                    {entry.localTime ? <Local>{entry.localTime} your time</Local> : null}
-                  </span>
-                </Marker>
-              ) : (
-                <Event key={entry.id} data-kind="event" data-ed="card">
-                  <Time>
-                    {entry.time}
-                    {entry.localTime ? <Local>{entry.localTime} your time</Local> : null}
-                  </Time>
-                  <div>
-                    <Title as={`h${headingLevel}`}>{unbroken(entry.title)}</Title>
-                    {entry.location ? <Meta>{entry.location}</Meta> : null}
-                    {entry.host ? <Meta>{entry.host}</Meta> : null}
-                    {entry.description ? <p>{unbroken(entry.description)}</p> : null}
-                  </div>
-                  {entry.action ? <div>{entry.action}</div> : null}
-                </Event>
-              ),
-            )}
-          </List>
+          <ScheduleEntries day={day} headingLevel={headingLevel} />
         </div>
       ) : null}
     </div>

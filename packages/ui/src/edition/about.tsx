@@ -11,12 +11,18 @@ export interface EditionFact {
 export interface AboutProps {
   /** What the edition is; the first paragraph is set larger as the lead. */
   paragraphs: readonly string[];
+  /** A link after the text, e.g. to the host's own page. */
+  link?: { label: string; href: string };
   /** Key facts (when, where, who, cost) in a card beside the text. */
   facts: readonly EditionFact[];
+  /** A heading on the facts card, e.g. "Event organizers" when the facts are who did what. */
+  factsTitle?: string;
   /** The section's anchor. */
   id?: string;
   tone?: "plain" | "tint";
 }
+
+const FactsTitle = styled.h3({ fontSize: 20 });
 
 const Grid = styled.div({ display: "grid", gap: space[6], [mq.md]: { gridTemplateColumns: "3fr 2fr" } });
 
@@ -26,18 +32,19 @@ const Text = styled.div({
 });
 
 // A card of the edition's theme.
-const Facts = styled.dl({
+const Card = styled.div({
   display: "grid",
   gap: space[3],
-  margin: 0,
   padding: space[5],
   alignSelf: "start",
   "& dt": { fontSize: 14, color: "var(--muted)" },
   "& dd": { margin: 0, fontWeight: font.bold, fontSize: 18 },
 });
 
+const Facts = styled.dl({ display: "grid", gap: space[3], margin: 0 });
+
 /** What the edition is, beside a card of its key facts. */
-export function About({ paragraphs, facts, id = "about", tone = "plain" }: AboutProps) {
+export function About({ paragraphs, link, facts, factsTitle, id = "about", tone = "plain" }: AboutProps) {
   return (
     <EditionSection id={id} title="About" tone={tone}>
       <Grid>
@@ -45,15 +52,23 @@ export function About({ paragraphs, facts, id = "about", tone = "plain" }: About
           {paragraphs.map((paragraph) => (
             <p key={paragraph}>{unbroken(paragraph)}</p>
           ))}
+          {link ? (
+            <p>
+              <a href={link.href}>{link.label}</a>
+            </p>
+          ) : null}
         </Text>
-        <Facts data-ed="card">
-          {facts.map((fact) => (
-            <div key={fact.term}>
-              <dt>{fact.term}</dt>
-              <dd>{fact.detail}</dd>
-            </div>
-          ))}
-        </Facts>
+        <Card data-ed="card">
+          {factsTitle ? <FactsTitle>{factsTitle}</FactsTitle> : null}
+          <Facts>
+            {facts.map((fact) => (
+              <div key={`${fact.term}: ${fact.detail}`}>
+                <dt>{fact.term}</dt>
+                <dd>{fact.detail}</dd>
+              </div>
+            ))}
+          </Facts>
+        </Card>
       </Grid>
     </EditionSection>
   );

@@ -1,6 +1,7 @@
 import { judges2024, workshopHosts2024 } from "@duci/data/designathon-24";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { PeopleGrid } from "./people-grid.tsx";
+import { PeoplePrints } from "./people-prints.tsx";
 
 const meta = {
   title: "Design-a-thon/PeopleGrid",
@@ -19,6 +20,12 @@ type Story = StoryObj<typeof meta>;
 
 /** 2024: each polaroid opens a notecard: the person's About, or what they did at the edition. */
 export const Centered: Story = {};
+
+/** 2022 (`PeoplePrints`): no people page, so each print shows the person's role and pronouns itself. */
+export const Still: Story = {
+  args: { look: "left" },
+  render: ({ groups, look }) => <PeoplePrints groups={groups} look={look} />,
+};
 
 /** 2023: "About Me" notecards that close on any click. */
 export const Left: Story = { args: { look: "left", tone: "tint" } };

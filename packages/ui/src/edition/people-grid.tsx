@@ -34,16 +34,17 @@ export interface PeopleGridProps {
   look?: PeopleLook;
 }
 
-const Group = styled.div({ "& + &": { marginTop: space[8] } });
+/** A group: its title, then its people in balanced rows. */
+export const Group = styled.div({ "& + &": { marginTop: space[8] } });
 
-const GroupTitle = styled.h3({
+export const GroupTitle = styled.h3({
   fontSize: 28,
   marginBottom: space[5],
   "[data-look='centered'] &": { textAlign: "center" },
 });
 
-// The scattered polaroids of "centered"; "left" stands its cards upright.
-const tilts = { centered: [-3, 2, -1, 3, -2], left: [0] } as const;
+/** The scattered polaroids of "centered"; "left" stands its cards upright. */
+export const tilts = { centered: [-3, 2, -1, 3, -2], left: [0] } as const;
 
 /** Judges, speakers and hosts in titled groups of polaroids, each opening the person's notecard. */
 export function PeopleGrid({

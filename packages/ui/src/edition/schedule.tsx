@@ -24,6 +24,8 @@ export interface ScheduleEvent {
   description?: string;
   /** Gives the event a Zoom button. */
   zoom?: ScheduleZoom;
+  /** Under its words, e.g. links to a form or a recording (`ScheduleLinks`). */
+  more?: ReactNode;
 }
 
 /** A moment without a duration, such as a deadline, drawn as a line across the day. */
@@ -42,6 +44,8 @@ export interface ScheduleWrittenEvent {
   time: string;
   location?: string;
   description?: string;
+  /** Under its words, e.g. links to a form or a recording (`ScheduleLinks`). */
+  more?: ReactNode;
 }
 
 export type ScheduleItem = ScheduleEvent | ScheduleMarker | ScheduleWrittenEvent;
@@ -89,8 +93,8 @@ function toEntry(item: ScheduleItem, zone: string, zoomLinks?: ZoomLinks, initia
     };
   }
   if (item.kind === "written") {
-    const { id, title, time, location, description } = item;
-    return { id, kind: "event", title, time, location, description };
+    const { id, title, time, location, description, more } = item;
+    return { id, kind: "event", title, time, location, description, more };
   }
   return {
     id: item.id,
@@ -101,6 +105,7 @@ function toEntry(item: ScheduleItem, zone: string, zoomLinks?: ZoomLinks, initia
     location: item.location,
     host: item.host,
     description: item.description,
+    more: item.more,
     action:
       item.zoom && zoomLinks ? (
         <ZoomButton start={item.start} zoom={item.zoom} links={zoomLinks} initial={initial} />

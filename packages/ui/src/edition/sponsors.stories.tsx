@@ -1,4 +1,5 @@
 import { partners2024, sponsors2024 } from "@duci/data/designathon-24";
+import { edition2022 } from "@duci/data/editions/2022";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Sponsors } from "./sponsors.tsx";
 
@@ -21,3 +22,11 @@ export const Default: Story = {};
 
 /** Before any sponsor signs on. */
 export const Empty: Story = { args: { groups: [{ title: "Sponsors", cards: [] }] } };
+
+/** 2022: one untitled group under the section's own heading, wordmarks drawn at 240 by 96. */
+export const Lone: Story = {
+  args: {
+    title: "Sponsors",
+    groups: [{ cards: edition2022.sponsors.map((card) => ({ ...card, size: { width: 240, height: 96 } })) }],
+  },
+};

@@ -30,4 +30,23 @@ describe("Sponsors", () => {
     render(<Sponsors groups={[{ title: "Sponsors", cards: [] }]} />);
     expect(screen.getByText("Sponsors will be announced soon.")).toBeInTheDocument();
   });
+
+  it("shows a lone untitled group under the section's heading alone, each wordmark at its own size", () => {
+    render(
+      <Sponsors
+        title="Sponsors"
+        groups={[
+          {
+            cards: [
+              { id: "sketch", link: "https://www.sketch.com", logo, alt: "Sketch", size: { width: 240, height: 96 } },
+            ],
+          },
+        ]}
+      />,
+    );
+    expect(screen.getAllByRole("heading").map((heading) => heading.textContent)).toEqual(["Sponsors"]);
+    const wordmark = screen.getByRole("img", { name: "Sketch (opens in a new tab)" });
+    expect(wordmark).toHaveAttribute("width", "240");
+    expect(wordmark).toHaveAttribute("height", "96");
+  });
 });

@@ -12,11 +12,13 @@ export interface SponsorLogo {
   logo: string;
   /** Who they are, read before "(opens in a new tab)" when the card links out. */
   alt: string;
+  /** The wordmark's own size when it is not 400 by 120, so its box is right before it loads. */
+  size?: { width: number; height: number };
 }
 
 export interface SponsorGroup {
-  /** e.g. "Sponsors" or "Partners"; a heading one level under the section's. */
-  title: string;
+  /** e.g. "Sponsors" or "Partners"; a heading one level under the section's. A lone group can go without one. */
+  title?: string;
   cards: readonly SponsorLogo[];
 }
 
@@ -50,9 +52,9 @@ export function Sponsors({ groups, id = "sponsors", title = "Sponsors and Partne
   return (
     <EditionSection id={id} title={title} tone={tone}>
       {filled.length === 0 ? <p>Sponsors will be announced soon.</p> : null}
-      {filled.map((group) => (
-        <Fragment key={group.title}>
-          <Title>{group.title}</Title>
+      {filled.map((group, index) => (
+        <Fragment key={group.title ?? index}>
+          {group.title ? <Title>{group.title}</Title> : null}
           <BalancedGrid
             columns={{ base: 1, sm: 2, md: 3, lg: 4 }}
             gap={space[6]}
@@ -67,8 +69,8 @@ export function Sponsors({ groups, id = "sponsors", title = "Sponsors and Partne
                   <img
                     src={card.logo}
                     alt={card.link ? `${card.alt} (opens in a new tab)` : card.alt}
-                    width={400}
-                    height={120}
+                    width={card.size?.width ?? 400}
+                    height={card.size?.height ?? 120}
                     loading="lazy"
                   />
                 </Card>

@@ -1,0 +1,44 @@
+import { BalancedGrid } from "../balanced-grid.tsx";
+import { EditionSection } from "../edition-section.tsx";
+import { PersonPrint } from "../person-print.tsx";
+import { space } from "../theme/tokens.ts";
+import { Group, GroupTitle, type PeopleGridProps, tilts } from "./people-grid.tsx";
+
+export type PeoplePrintsProps = Omit<PeopleGridProps, "profilesPath">;
+
+/**
+ * `PeopleGrid` for an edition without a people page: the same titled groups
+ * and rows, as still prints with each person's role, pronouns and words on
+ * them; nothing opens.
+ */
+export function PeoplePrints({
+  groups,
+  id = "speakers",
+  title = "Judges & Speakers",
+  tone = "plain",
+  look = "centered",
+}: PeoplePrintsProps) {
+  const lean = tilts[look];
+  return (
+    <EditionSection id={id} title={title} tone={tone}>
+      <div data-look={look}>
+        {groups.map((group) => (
+          <Group key={group.title}>
+            <GroupTitle data-ed="group">{group.title}</GroupTitle>
+            <BalancedGrid
+              columns={{ base: 2, sm: 3, md: 4 }}
+              gap={space[5]}
+              style={look === "left" ? { justifyContent: "flex-start" } : undefined}
+            >
+              {group.people.map((person, index) => (
+                <li key={person.id}>
+                  <PersonPrint person={person} tilt={lean[index % lean.length]} />
+                </li>
+              ))}
+            </BalancedGrid>
+          </Group>
+        ))}
+      </div>
+    </EditionSection>
+  );
+}
