@@ -11,7 +11,6 @@ import {
   impactResourceLinks,
   impactRules,
   impactSchedule,
-  impactSponsors,
   impactWinners,
   impactWorkshopHosts,
 } from "./designathon-22.ts";
@@ -169,7 +168,7 @@ describe("the Impact 2022 content", () => {
       ...impactSchedule.flatMap((day) => day.items.flatMap((item) => [item.recording, item.link?.href])),
       ...impactTimeline.map((entry) => entry.action?.href),
       ...impactFaq.map((item) => item.link?.href),
-      ...impactSponsors.map((sponsor) => sponsor.href),
+      ...edition2022.sponsors.map((sponsor) => sponsor.link),
       ...impactResourceLinks.map((link) => link.href),
     ].filter((href) => href !== undefined);
     expect(links.length).toBeGreaterThan(0);

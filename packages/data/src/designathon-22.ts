@@ -1,28 +1,10 @@
 import { IMPACT_SIGN_UP_FORM, IMPACT_SUBMISSION_FORM } from "./designathon-22-timeline.ts";
 import { edition2022 } from "./editions/2022.ts";
 import { paths } from "./paths.ts";
-import type { Photo } from "./photo.ts";
 
 // Content of the Impact 2022 edition page. The facts (people, winners, prizes,
 // schedule, recordings and links) are the club's published record of the
 // event; the prose around them (rules, FAQ answers, descriptions) is our own.
-
-export interface ImpactPerson {
-  id: string;
-  name: string;
-  pronouns?: string;
-  role: string;
-  /** The person's own words, when they supplied some. */
-  about?: string;
-  photo?: Photo;
-}
-
-export interface ImpactOrganizer {
-  id: string;
-  name: string;
-  role: string;
-  photo?: Photo;
-}
 
 export interface ImpactWinner {
   place: "1st Place" | "2nd Place" | "3rd Place";
@@ -70,15 +52,6 @@ export interface ImpactFaq {
   question: string;
   answer: string;
   link?: { label: string; href: string };
-}
-
-export interface ImpactSponsor {
-  id: string;
-  name: string;
-  /** The sponsor's website; without one the logo shows alone. */
-  href?: string;
-  /** URL of the logo (our own drawing), 200 by 80. */
-  logo: string;
 }
 
 export const impactDates = "Friday, January 28 – Sunday, January 30, 2022";
@@ -419,10 +392,3 @@ export const impactHost = {
 } as const;
 
 export const impactOrganizers = edition2022.people.organizers;
-
-export const impactSponsors: readonly ImpactSponsor[] = edition2022.sponsors.map((sponsor) => ({
-  id: sponsor.id,
-  name: sponsor.alt,
-  ...(sponsor.link ? { href: sponsor.link } : {}),
-  logo: sponsor.logo,
-}));
