@@ -52,6 +52,23 @@ function loneLastCards(page: Page) {
   );
 }
 
+/** The colours of the page, its sections and its links, by a name that says which. */
+function colours(page: Page) {
+  return page.evaluate(() => {
+    const look = (element: Element) => {
+      const style = getComputedStyle(element);
+      return `${style.color} on ${style.backgroundColor}`;
+    };
+    const entries: Record<string, string> = { body: look(document.body) };
+    for (const section of Array.from(document.querySelectorAll("main section[id]")))
+      entries[`#${section.id}`] = look(section);
+    for (const link of Array.from(document.querySelectorAll("main a[href]"))) {
+      entries[`link "${link.textContent?.trim()}" to ${link.getAttribute("href")}`] = getComputedStyle(link).color;
+    }
+    return entries;
+  });
+}
+
 for (const edition of editionsUnderTest) {
   test.describe(`Design-a-thon ${edition.year} (${edition.path})`, () => {
     test("is a page that describes itself as a schema.org Event, accessibly", async ({ page }) => {
@@ -76,6 +93,21 @@ for (const edition of editionsUnderTest) {
         expect(await brokenNames(page), `at ${width} px`).toEqual([]);
         expect(await loneLastCards(page), `at ${width} px`).toEqual([]);
       }
+    });
+
+    test("keeps the colours it was built with once scripts run", async ({ page, browser, baseURL }) => {
+      const still = await browser.newContext({ baseURL, javaScriptEnabled: false });
+      const stillPage = await still.newPage();
+      await stillPage.goto(edition.path);
+      const built = await colours(stillPage);
+      await still.close();
+      await page.goto(edition.path);
+      const live = await colours(page);
+      const changed = Object.keys(built)
+        .filter((name) => name in live && live[name] !== built[name])
+        .map((name) => `${name}: ${built[name]}, then ${live[name]}`);
+      expect(Object.keys(built).length).toBeGreaterThan(10);
+      expect(changed).toEqual([]);
     });
 
     test("is in the sitemap, on the overview and reachable by its short alias", async ({ page, request }) => {

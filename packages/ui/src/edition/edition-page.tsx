@@ -34,10 +34,17 @@ export function EditionPage({ title, description, path, jsonLd, theme, children 
   return (
     <StyleCacheProvider>
       <EditionThemeProvider value={theme}>
-        {/* Outside the boundary: a failed edition keeps its global styles. */}
-        <GlobalStyles />
-        {/* Written into the page at build time and left in place by the browser: scripts need none of it. */}
-        {import.meta.env.SSR ? <EditionStyles theme={theme} /> : null}
+        {/*
+          Written into the page at build time and left in place by the browser, outside the
+          boundary (a failed edition keeps them). Scripts render neither: re-inserting the base
+          styles would put them after the theme's, which would lose to them (a white ground).
+        */}
+        {import.meta.env.SSR ? (
+          <>
+            <GlobalStyles />
+            <EditionStyles theme={theme} />
+          </>
+        ) : null}
         <ErrorBoundary>
           {jsonLd ? <JsonLd data={jsonLd} /> : null}
           <PageTitle title={title} description={description} />

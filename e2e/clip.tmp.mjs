@@ -1,0 +1,12 @@
+import { chromium } from "@playwright/test";
+const [,, url, width, selector, out] = process.argv;
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox"] });
+const page = await browser.newPage({ viewport: { width: Number(width), height: 900 }, reducedMotion: "reduce" });
+await page.goto(url, { waitUntil: "load" });
+await page.evaluate(async () => { for (let y = 0; y < document.body.scrollHeight; y += 400) { window.scrollTo(0, y); await new Promise(r => setTimeout(r, 30)); } });
+const el = page.locator(selector).first();
+await el.scrollIntoViewIfNeeded();
+await page.evaluate(async () => { await Promise.all([...document.images].map(i => { i.loading = "eager"; return i.decode().catch(() => {}); })); });
+await page.waitForTimeout(300);
+await el.screenshot({ path: out });
+await browser.close();
