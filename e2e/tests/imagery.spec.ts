@@ -132,7 +132,9 @@ test("an edition's judges get their own drawn portraits under the edition's path
   await page.goto("/designathon/24/");
   // One portrait per card (the closed modals hold the same pictures again).
   const portraits = page.locator("#s-speakers button[aria-haspopup='dialog'] img");
-  await expect(portraits.first()).toHaveAttribute("src", /^\/designathon\/24\/portraits\/[a-z0-9-]+-192\.webp$/);
+  // A 240 px print: the 288 px file on a 1x screen, the 480 px one from 2x.
+  await expect(portraits.first()).toHaveAttribute("src", /^\/designathon\/24\/portraits\/[a-z0-9-]+-288\.webp$/);
+  await expect(portraits.first()).toHaveAttribute("srcset", /^\/designathon\/24\/portraits\/[a-z0-9-]+-480\.webp 2x$/);
   const sources = await portraits.evaluateAll((images) => images.map((image) => image.getAttribute("src")));
   expect(new Set(sources).size).toBe(sources.length);
   await portraits.last().scrollIntoViewIfNeeded();
