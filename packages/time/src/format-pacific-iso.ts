@@ -1,4 +1,4 @@
-import { tzOffset } from "@date-fns/tz";
+import { offsetMinutes } from "./_lib/offset.ts";
 import { PACIFIC_TIME_ZONE } from "./constants.ts";
 
 const pad = (value: number) => String(value).padStart(2, "0");
@@ -14,7 +14,7 @@ const pad = (value: number) => String(value).padStart(2, "0");
  */
 export function formatPacificIso(instant: Date): string {
   if (Number.isNaN(instant.getTime())) return "";
-  const offset = tzOffset(PACIFIC_TIME_ZONE, instant);
+  const offset = offsetMinutes(PACIFIC_TIME_ZONE, instant);
   const shifted = new Date(instant.getTime() + offset * 60_000);
   const sign = offset < 0 ? "-" : "+";
   const hours = pad(Math.floor(Math.abs(offset) / 60));

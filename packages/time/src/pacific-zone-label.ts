@@ -1,4 +1,4 @@
-import { tzOffset } from "@date-fns/tz";
+import { offsetMinutes } from "./_lib/offset.ts";
 import { PACIFIC_TIME_ZONE } from "./constants.ts";
 
 /**
@@ -10,5 +10,5 @@ import { PACIFIC_TIME_ZONE } from "./constants.ts";
  * pacificZoneLabel(new Date("2024-01-12T17:00:00-08:00")) // "PST"
  */
 export function pacificZoneLabel(instant: Date): "PST" | "PDT" {
-  return tzOffset(PACIFIC_TIME_ZONE, instant) === -420 ? "PDT" : "PST";
+  return offsetMinutes(PACIFIC_TIME_ZONE, instant) === -420 ? "PDT" : "PST";
 }

@@ -1,4 +1,4 @@
-import { tzOffset } from "@date-fns/tz";
+import { offsetMinutes } from "./_lib/offset.ts";
 import { PACIFIC_TIME_ZONE } from "./constants.ts";
 
 /**
@@ -13,6 +13,6 @@ import { PACIFIC_TIME_ZONE } from "./constants.ts";
  */
 export function sameOffsetAsPacific(timeZone: string, instant: Date): boolean {
   if (!timeZone) return false;
-  const offset = tzOffset(timeZone, instant);
-  return !Number.isNaN(offset) && offset === tzOffset(PACIFIC_TIME_ZONE, instant);
+  const offset = offsetMinutes(timeZone, instant);
+  return !Number.isNaN(offset) && offset === offsetMinutes(PACIFIC_TIME_ZONE, instant);
 }

@@ -1,4 +1,5 @@
 import { render, screen } from "@testing-library/react";
+import { Fragment } from "react";
 import { describe, expect, it } from "vitest";
 import { BalancedGrid, balancedColumns } from "./balanced-grid.tsx";
 
@@ -43,6 +44,19 @@ describe("BalancedGrid", () => {
     const list = screen.getByRole("list", { name: "Cards" });
     expect(list.style.getPropertyValue("--columns-base")).toBe("1");
     expect(list.style.getPropertyValue("--columns-sm")).toBe("2");
+    expect(list.style.getPropertyValue("--columns-lg")).toBe("2");
+    expect(screen.getAllByRole("listitem")).toHaveLength(4);
+  });
+
+  it("balances by the items, not the groups, when the children hold them in slices", () => {
+    const slice = (items: string[]) => items.map((item) => <li key={item}>{item}</li>);
+    render(
+      <BalancedGrid columns={{ lg: 3 }} count={4} aria-label="Sliced">
+        {[<Fragment key="first">{slice(["a", "b"])}</Fragment>, <Fragment key="rest">{slice(["c", "d"])}</Fragment>]}
+      </BalancedGrid>,
+    );
+    const list = screen.getByRole("list", { name: "Sliced" });
+    // Four cards: two rows of two, where two groups alone would have given three columns.
     expect(list.style.getPropertyValue("--columns-lg")).toBe("2");
     expect(screen.getAllByRole("listitem")).toHaveLength(4);
   });

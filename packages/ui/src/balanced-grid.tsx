@@ -63,6 +63,8 @@ export interface BalancedGridProps extends ComponentProps<"ul"> {
   /** Space between items in px (default 16). */
   gap?: number;
   as?: "ul" | "ol" | "div";
+  /** How many items there are, when the children hold them in groups (slices hydrated separately). */
+  count?: number;
 }
 
 /**
@@ -70,18 +72,18 @@ export interface BalancedGridProps extends ComponentProps<"ul"> {
  * items, so the last row is balanced (four items make two by two, not three
  * and one); a leftover item is centred. Children are its items (`li` in a list).
  */
-export function BalancedGrid({ columns, gap = space[4], children, style, ...rest }: BalancedGridProps) {
-  const count = Children.toArray(children).length;
+export function BalancedGrid({ columns, gap = space[4], count, children, style, ...rest }: BalancedGridProps) {
+  const items = count ?? Children.toArray(children).length;
   const base = columns.base ?? 1;
   const sm = columns.sm ?? base;
   const md = columns.md ?? sm;
   const lg = columns.lg ?? md;
   const vars = {
     "--grid-gap": `${gap}px`,
-    "--columns-base": balancedColumns(count, base),
-    "--columns-sm": balancedColumns(count, sm),
-    "--columns-md": balancedColumns(count, md),
-    "--columns-lg": balancedColumns(count, lg),
+    "--columns-base": balancedColumns(items, base),
+    "--columns-sm": balancedColumns(items, sm),
+    "--columns-md": balancedColumns(items, md),
+    "--columns-lg": balancedColumns(items, lg),
   } as CSSProperties;
   return (
     <Root style={{ ...vars, ...style }} {...rest}>

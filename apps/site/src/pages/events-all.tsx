@@ -7,6 +7,7 @@ import { Container } from "@duci/ui/container";
 import { EventCard } from "@duci/ui/event-card";
 import { useNow } from "@duci/ui/hooks/use-now";
 import { useVisitorZone } from "@duci/ui/hooks/use-visitor-zone";
+import { HydrateSeparately } from "@duci/ui/hydrate-separately";
 import { AppLink } from "@duci/ui/link";
 import { PageTitle } from "@duci/ui/page-title";
 import { Spinner } from "@duci/ui/spinner";
@@ -40,6 +41,17 @@ const Intro = styled.p({
 
 const Grid = styled(BalancedGrid)({ marginBottom: space[8] });
 
+// The cards hydrated with the page, then the size of each slice hydrated after it.
+const firstSlice = 9;
+const slice = 18;
+
+/** `items` as a first slice of `first`, then slices of `size`. */
+function slices<T>(items: readonly T[], first: number, size: number): T[][] {
+  const result = [items.slice(0, first)];
+  for (let start = first; start < items.length; start += size) result.push(items.slice(start, start + size));
+  return result;
+}
+
 /** /events/all (and /dev/events/all): every event as a card, newest first. */
 export function EventsAllPage() {
   const preview = useLocation().pathname.startsWith("/dev/");
@@ -62,23 +74,27 @@ export function EventsAllPage() {
         <AppLink href={preview ? paths.devEvents : paths.events}>upcoming events</AppLink>, or{" "}
         <a href="/events.ics">subscribe to the calendar</a>.
       </Intro>
-      <Grid columns={{ sm: 2, lg: 3 }}>
-        {shown.map((event) => {
-          const status = eventStatus(event, now);
-          return (
-            <li key={event.key}>
-              <EventCard
-                event={event}
-                status={status}
-                relativeTime={relativeCardTime(event, now, zone)}
-                date={eventDate(event.start, zone, now)}
-                data-testid="event-card"
-              >
-                {status !== "past" ? <AddToCalendar event={event} stamp={now} /> : null}
-                {preview ? <PreviewNotes event={event} /> : null}
-              </EventCard>
-            </li>
-          );
+      <Grid columns={{ sm: 2, lg: 3 }} count={shown.length}>
+        {slices(shown, firstSlice, slice).map((events, index) => {
+          const cards = events.map((event) => {
+            const status = eventStatus(event, now);
+            return (
+              <li key={event.key}>
+                <EventCard
+                  event={event}
+                  status={status}
+                  relativeTime={relativeCardTime(event, now, zone)}
+                  date={eventDate(event.start, zone, now)}
+                  data-testid="event-card"
+                >
+                  {status !== "past" ? <AddToCalendar event={event} stamp={now} /> : null}
+                  {preview ? <PreviewNotes event={event} /> : null}
+                </EventCard>
+              </li>
+            );
+          });
+          // The first screenful is taken over with the page; the rest in short tasks of their own.
+          return index === 0 ? cards : <HydrateSeparately key={events[0]?.key}>{cards}</HydrateSeparately>;
         })}
       </Grid>
       {/* Search engines and calendars want what is ahead; the archive's past is listed on the page itself. */}

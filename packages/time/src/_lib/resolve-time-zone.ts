@@ -1,5 +1,5 @@
-import { tzOffset } from "@date-fns/tz";
 import { PACIFIC_TIME_ZONE } from "../constants.ts";
+import { offsetMinutes } from "./offset.ts";
 
 /**
  * The given IANA zone (or UTC offset such as "+09:00") when the runtime knows it,
@@ -7,5 +7,5 @@ import { PACIFIC_TIME_ZONE } from "../constants.ts";
  */
 export function resolveTimeZone(timeZone: string): string {
   if (!timeZone) return PACIFIC_TIME_ZONE;
-  return Number.isNaN(tzOffset(timeZone, new Date(0))) ? PACIFIC_TIME_ZONE : timeZone;
+  return Number.isNaN(offsetMinutes(timeZone, new Date(0))) ? PACIFIC_TIME_ZONE : timeZone;
 }

@@ -1,4 +1,4 @@
-import { tzOffset } from "@date-fns/tz";
+import { offsetMinutes } from "./offset.ts";
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
@@ -64,10 +64,10 @@ export function isValidWallClock(w: WallClock): boolean {
  */
 export function wallClockToInstant(w: WallClock, timeZone: string): Date {
   const asUtc = utcMilliseconds(w.year, w.month - 1, w.day, w.hour, w.minute, w.second, w.millisecond);
-  const offsetBefore = tzOffset(timeZone, new Date(asUtc - DAY_MS));
-  const offsetAfter = tzOffset(timeZone, new Date(asUtc + DAY_MS));
+  const offsetBefore = offsetMinutes(timeZone, new Date(asUtc - DAY_MS));
+  const offsetAfter = offsetMinutes(timeZone, new Date(asUtc + DAY_MS));
   const candidates = [asUtc - offsetBefore * MINUTE_MS, asUtc - offsetAfter * MINUTE_MS].filter(
-    (instant) => asUtc - tzOffset(timeZone, new Date(instant)) * MINUTE_MS === instant,
+    (instant) => asUtc - offsetMinutes(timeZone, new Date(instant)) * MINUTE_MS === instant,
   );
   return new Date(candidates.length > 0 ? Math.min(...candidates) : asUtc - offsetBefore * MINUTE_MS);
 }
@@ -76,5 +76,5 @@ export function wallClockToInstant(w: WallClock, timeZone: string): Date {
 export function wallClockExists(w: WallClock, timeZone: string): boolean {
   const instant = wallClockToInstant(w, timeZone).getTime();
   const asUtc = utcMilliseconds(w.year, w.month - 1, w.day, w.hour, w.minute, w.second, w.millisecond);
-  return asUtc - tzOffset(timeZone, new Date(instant)) * MINUTE_MS === instant;
+  return asUtc - offsetMinutes(timeZone, new Date(instant)) * MINUTE_MS === instant;
 }

@@ -1,4 +1,4 @@
-import { tzOffset } from "@date-fns/tz";
+import { offsetMinutes } from "./offset.ts";
 
 /** A wall-clock reading in some zone: month 1-12, hour 0-23, weekday 0 (Sunday) to 6. */
 export interface ZonedParts {
@@ -19,7 +19,7 @@ export interface ZonedParts {
  * reads the machine's zone instead.
  */
 export function zonedParts(instant: Date, timeZone: string): ZonedParts {
-  const shifted = new Date(instant.getTime() + tzOffset(timeZone, instant) * 60_000);
+  const shifted = new Date(instant.getTime() + offsetMinutes(timeZone, instant) * 60_000);
   return {
     year: shifted.getUTCFullYear(),
     month: shifted.getUTCMonth() + 1,
