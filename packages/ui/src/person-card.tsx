@@ -3,7 +3,8 @@ import styled from "@emotion/styled";
 import { type ComponentProps, type CSSProperties, useId, useState } from "react";
 import { Avatar } from "./avatar.tsx";
 import { Modal } from "./modal.tsx";
-import { colors, font, mq, radius, space } from "./theme/tokens.ts";
+import { Name, Photo, Role } from "./person-parts.tsx";
+import { colors, mq, radius, space } from "./theme/tokens.ts";
 
 /** What a person card shows; without a `photo` a portrait drawn from the name stands in. */
 export interface PersonCardPerson {
@@ -62,31 +63,6 @@ const Polaroid = styled.button({
     boxShadow: "0 14px 32px rgba(0, 0, 36, 0.2)",
   },
   [mq.reducedMotion]: { transition: "none", "&:hover, &:focus-visible": { transform: "none" } },
-});
-
-const Photo = styled.span({
-  display: "block",
-  aspectRatio: "1",
-  overflow: "hidden",
-  background: colors.silver,
-  "& img": { display: "block", width: "100%", height: "100%", objectFit: "cover" },
-});
-
-// Two cards side by side on the narrowest phones: a long name breaks rather than widen the page.
-const Name = styled.span({
-  display: "block",
-  marginTop: space[3],
-  fontWeight: font.bold,
-  fontSize: 18,
-  overflowWrap: "anywhere",
-});
-
-const Role = styled.span({
-  display: "block",
-  marginTop: space[1],
-  color: colors.textMuted,
-  fontSize: 14,
-  overflowWrap: "anywhere",
 });
 
 const Details = styled.div({

@@ -2,7 +2,8 @@ import styled from "@emotion/styled";
 import type { ComponentProps, CSSProperties } from "react";
 import { Avatar } from "./avatar.tsx";
 import type { PersonCardPerson } from "./person-card.tsx";
-import { colors, font, radius, space } from "./theme/tokens.ts";
+import { Name, Photo, Role } from "./person-parts.tsx";
+import { colors, radius, space } from "./theme/tokens.ts";
 
 export interface PersonPrintProps extends ComponentProps<"div"> {
   person: PersonCardPerson;
@@ -26,31 +27,6 @@ const Print = styled.div({
   boxShadow: "0 8px 24px rgba(0, 0, 36, 0.14)",
   textAlign: "center",
   transform: "rotate(var(--tilt, 0deg))",
-});
-
-const Photo = styled.span({
-  display: "block",
-  aspectRatio: "1",
-  overflow: "hidden",
-  background: colors.silver,
-  "& img": { display: "block", width: "100%", height: "100%", objectFit: "cover" },
-});
-
-// Two prints side by side on the narrowest phones: a long name breaks rather than widen the page.
-const Name = styled.span({
-  display: "block",
-  marginTop: space[3],
-  fontWeight: font.bold,
-  fontSize: 18,
-  overflowWrap: "anywhere",
-});
-
-const Role = styled.span({
-  display: "block",
-  marginTop: space[1],
-  color: colors.textMuted,
-  fontSize: 14,
-  overflowWrap: "anywhere",
 });
 
 const Words = styled.span({ display: "block", marginTop: space[2], fontSize: 14, overflowWrap: "anywhere" });
