@@ -76,9 +76,9 @@ for (const redirect of redirects) {
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, redirectPage(redirect.to));
 }
-// Every page gets its policy in a meta tag (read everywhere, GitHub Pages
-// included) and in _headers (read by Netlify and Cloudflare Pages), which adds
-// what only a header can carry. Storybook has a policy of its own.
+// Every page carries its policy in a meta tag, read by every host (GitHub Pages
+// included). _headers (read by Netlify and Cloudflare Pages) adds what only a
+// header can carry: the framing rule. Storybook has a policy of its own.
 const pages: { file: string; path: string; html: string; reach: PageReach }[] = [];
 const editionPaths = editions.map(editionPath);
 const storybookFiles: { file: string; html: string }[] = [];
@@ -91,10 +91,10 @@ for (const file of await allHtml(out)) {
     pages.push({ file, path, html, reach });
   }
 }
-for (const { file, html, reach } of pages) await writeFile(file, withPolicy(html, policyFor(html, "meta", reach)));
+for (const { file, html, reach } of pages) await writeFile(file, withPolicy(html, policyFor(html, reach)));
 const storybookHtml = storybookFiles.map(({ html }) => html);
 for (const { file, html } of storybookFiles) await writeFile(file, withPolicy(html, storybookPolicy(storybookHtml)));
-await writeFile(join(out, "_headers"), headersFile(pages, storybookHtml));
+await writeFile(join(out, "_headers"), headersFile(pages.map(({ path }) => path)));
 const canonical = await canonicalPaths();
 // An edition whose page asks to stay out of search would vanish from the sitemap unnoticed.
 const unlisted = editions.map(editionPath).filter((path) => !canonical.includes(path));

@@ -22,27 +22,29 @@ describe("the pages' policy", () => {
   });
 
   it("lets an edition, which talks to no service, connect and post only to our origin", () => {
-    const edition = policyFor(homePage, "meta", "own-origin");
+    const edition = policyFor(homePage, "own-origin");
     expect(directive(edition, "connect-src")).toBe("connect-src 'self'");
     expect(directive(edition, "form-action")).toBe("form-action 'self'");
     expect(directive(policyFor(homePage), "connect-src")).toMatch(/^connect-src 'self' https:/);
   });
 
-  it("denies framing in the header form only: a meta policy cannot carry frame-ancestors", () => {
-    expect(policyFor(homePage, "header")).toContain("frame-ancestors 'none'");
+  it("gives Storybook its own inline scripts and lets its manager frame its preview", () => {
+    const storybook = storybookPolicy(["<html><script>window.sb = 1</script></html>"]);
+    expect(directive(storybook, "script-src")).toMatch(/^script-src 'self' 'sha256-[\w+/=]+'$/);
+    expect(directive(storybook, "frame-src")).toBe("frame-src 'self'");
+    expect(storybook).not.toContain("list-manage");
+  });
+
+  it("leaves framing to the header: a meta policy cannot carry frame-ancestors", () => {
     expect(policyFor(homePage)).not.toContain("frame-ancestors");
-    expect(withPolicy(homePage)).not.toContain("frame-ancestors");
+    expect(withPolicy(homePage)).toMatch(
+      /^<html><head>\n<meta http-equiv="Content-Security-Policy" content="default-src 'self'; /,
+    );
   });
 });
 
 describe("_headers", () => {
-  const file = headersFile(
-    [
-      { path: "/", html: homePage },
-      { path: "/join/", html: joinPage },
-    ],
-    ["<html><script>window.sb = 1</script></html>"],
-  );
+  const file = headersFile(["/", "/join/"]);
   const blocks = new Map(
     file
       .trim()
@@ -61,27 +63,18 @@ describe("_headers", () => {
     ]);
   });
 
-  it("gives each page its policy with frame-ancestors 'none'", () => {
-    const join = blocks.get("/join/")?.[0] ?? "";
-    expect(join).toMatch(/^Content-Security-Policy: .*frame-ancestors 'none'$/);
-    expect(directive(join, "script-src")).toContain(newsletter);
-    expect(directive(blocks.get("/")?.[0] ?? "", "script-src")).not.toContain(newsletter);
+  it("denies every page to frames of other sites; its other rules are in its meta tag", () => {
+    expect(blocks.get("/join/")).toEqual(["Content-Security-Policy: frame-ancestors 'none'"]);
+    expect(blocks.get("/")).toEqual(["Content-Security-Policy: frame-ancestors 'none'"]);
   });
 
-  it("gives a page the same policy at its folder's index.html, which the host also serves", () => {
+  it("gives a page the same rule at its folder's index.html, which the host also serves", () => {
     expect(blocks.get("/join/index.html")).toEqual(blocks.get("/join/"));
     expect(blocks.get("/index.html")).toEqual(blocks.get("/"));
-    expect(blocks.get("/join/index.html")?.[0]).toContain("frame-ancestors 'none'");
   });
 
-  it("gives Storybook its own policy: its inline scripts, its preview framed by its own manager only", () => {
-    const storybook = blocks.get("/storybook/*")?.[0] ?? "";
-    expect(storybook).toBe(
-      `Content-Security-Policy: ${storybookPolicy(["<html><script>window.sb = 1</script></html>"], "header")}`,
-    );
-    expect(storybook).toContain("frame-ancestors 'self'");
-    expect(directive(storybook, "script-src")).toMatch(/^script-src 'self' 'sha256-[\w+/=]+'$/);
-    expect(storybook).not.toContain("list-manage");
+  it("lets Storybook's preview be framed by its own manager only", () => {
+    expect(blocks.get("/storybook/*")).toEqual(["Content-Security-Policy: frame-ancestors 'self'"]);
   });
 });
 

@@ -34,12 +34,6 @@ export function hasNewsletterForm(html: string, newsletter: string = remoteOrigi
 }
 
 /**
- * Where a policy is delivered. A <meta> policy cannot carry frame-ancestors
- * (browsers ignore it there and log an error), so only the header form has it.
- */
-export type PolicyDelivery = "meta" | "header";
-
-/**
  * What a page's app may reach. A page of the site may become any other page
  * by client-side navigation, so each one allows every service; an edition is
  * an app of its own that talks to none of them.
@@ -53,7 +47,7 @@ export type PageReach = "services" | "own-origin";
  * may post to it (the form falls back to a plain post when the page it was
  * opened from does not allow the script).
  */
-export function policyFor(html: string, delivery: PolicyDelivery = "meta", reach: PageReach = "services"): string {
+export function policyFor(html: string, reach: PageReach = "services"): string {
   const services = remoteOrigins();
   const { connect, newsletter } = reach === "services" ? services : { connect: [], newsletter: "" };
   const scripts = [
@@ -72,16 +66,15 @@ export function policyFor(html: string, delivery: PolicyDelivery = "meta", reach
     "object-src 'none'",
     "base-uri 'self'",
     `form-action 'self'${newsletter ? ` ${newsletter}` : ""}`,
-    ...(delivery === "header" ? ["frame-ancestors 'none'"] : []),
   ].join("; ");
 }
 
 /**
  * Storybook's policy: its own inline scripts (hashed, from every Storybook
  * page), data: and blob: images and fonts its addons use, and the manager
- * framing its own preview (frame-ancestors 'self', never another site).
+ * framing its own preview (the header's frame-ancestors 'self', never another site).
  */
-export function storybookPolicy(htmlPages: readonly string[], delivery: PolicyDelivery = "meta"): string {
+export function storybookPolicy(htmlPages: readonly string[]): string {
   const hashes = [...new Set(htmlPages.flatMap(inlineScriptHashes))];
   return [
     "default-src 'self'",
@@ -94,7 +87,6 @@ export function storybookPolicy(htmlPages: readonly string[], delivery: PolicyDe
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    ...(delivery === "header" ? ["frame-ancestors 'self'"] : []),
   ].join("; ");
 }
 
@@ -107,22 +99,22 @@ export const COMMON_HEADERS = {
 
 /**
  * The `_headers` file (Netlify and Cloudflare Pages read it): the common
- * headers for every path, each page's policy (with frame-ancestors) at both
- * addresses the host serves it from ("/join/" and "/join/index.html": a rule
- * matches its exact path only), and one policy for everything under
- * /storybook/, whose preview is framed by its own manager and so is not
- * denied framing by itself.
+ * headers for every path, and what only a header can carry. A page's own
+ * policy is in its <meta> tag; a meta policy cannot deny framing, so each
+ * page's header policy is that alone (the browser enforces both). Each page
+ * is listed at both addresses the host serves it from ("/join/" and
+ * "/join/index.html": a rule matches its exact path only). Everything under
+ * /storybook/ is framed by Storybook's own manager, so it may be framed by
+ * its own origin.
  */
-export function headersFile(
-  pages: readonly { path: string; html: string; reach?: PageReach }[],
-  storybookPages: readonly string[],
-) {
+export function headersFile(pagePaths: readonly string[]) {
   const lines = ["/*", ...Object.entries(COMMON_HEADERS).map(([name, value]) => `  ${name}: ${value}`), ""];
-  for (const { path, html, reach } of pages) {
-    const policy = `  Content-Security-Policy: ${policyFor(html, "header", reach)}`;
-    for (const address of path.endsWith("/") ? [path, `${path}index.html`] : [path]) lines.push(address, policy, "");
+  for (const path of pagePaths) {
+    for (const address of path.endsWith("/") ? [path, `${path}index.html`] : [path]) {
+      lines.push(address, "  Content-Security-Policy: frame-ancestors 'none'", "");
+    }
   }
-  lines.push("/storybook/*", `  Content-Security-Policy: ${storybookPolicy(storybookPages, "header")}`, "");
+  lines.push("/storybook/*", "  Content-Security-Policy: frame-ancestors 'self'", "");
   return lines.join("\n");
 }
 

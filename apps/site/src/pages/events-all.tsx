@@ -31,7 +31,7 @@ const Header = styled.header({
 });
 
 // Holds the spinner's place so its arrival and departure move nothing.
-const Status = styled.div({ minHeight: 24, minWidth: 220 });
+const Status = styled.div({ display: "flex", alignItems: "center", minHeight: 32, minWidth: 220 });
 
 const Intro = styled.p({
   color: colors.textMuted,
@@ -39,7 +39,12 @@ const Intro = styled.p({
   "& a": { color: colors.link, fontWeight: font.bold },
 });
 
-const Grid = styled(BalancedGrid)({ marginBottom: space[8] });
+// Cards past the first two rows are laid out only as they come near the screen: laying out every
+// card at once was the page's longest task on a phone. Until then each holds about a card's height.
+const Grid = styled(BalancedGrid)({
+  marginBottom: space[8],
+  "& > li:nth-of-type(n + 7)": { contentVisibility: "auto", containIntrinsicSize: "auto 140px" },
+});
 
 // The cards hydrated with the page, then the size of each slice hydrated after it.
 const firstSlice = 9;
