@@ -1,12 +1,16 @@
 import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 4310);
+const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } };
 
 export default defineConfig({
   testDir: "tests",
   forbidOnly: Boolean(process.env.CI),
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 3,
+  // Two workers for the suite, as many as CI has cores, plus one for the first-touch tests,
+  // which mostly wait (their CPU is slowed 4x and their scripts held back), so they run beside
+  // the others instead of taking a core's turn.
+  workers: process.env.CI ? 3 : 4,
   retries: 0,
   // The HTML report (e2e/playwright-report/) shows a failed visual snapshot as expected, actual and diff.
   reporter: [["list"], ["html", { open: "never" }]],
@@ -41,7 +45,10 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } }],
+  projects: [
+    { name: "desktop", testIgnore: "first-touch.spec.ts", workers: process.env.CI ? 2 : 3, use: desktop },
+    { name: "first-touch", testMatch: "first-touch.spec.ts", workers: 1, use: desktop },
+  ],
   // Served as GitHub Pages, where the site is deployed, serves it: without the headers of
   // dist/_headers, so no test passes on a protection that production lacks (tests of those
   // headers start a server of their own, host.ts).

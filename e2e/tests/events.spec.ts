@@ -147,6 +147,34 @@ test("from 600 px the past events sit side by side under their quarters", async 
   expect(lefts.size).toBe(2);
 });
 
+test("scrolled through on a phone, the archive shows every card where it was and moves nothing", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.clock.install({ time: NOW });
+  await answerSanity(page, []);
+  await answerSheet(page);
+  await openLoaded(page, "/events/all/");
+  await page.evaluate(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: "layout-shift" });
+  });
+  const cards = page.getByTestId("event-card");
+  const count = await cards.count();
+  expect(count).toBe(bundledListed.length);
+  // A card past the first screenful is laid out only as it comes near: once scrolled to, it shows its title.
+  for (const index of [10, Math.floor(count / 2), count - 1]) {
+    const card = cards.nth(index);
+    await card.scrollIntoViewIfNeeded();
+    await expect(card.getByRole("heading")).toBeVisible();
+    expect((await card.getByRole("heading").boundingBox())?.height ?? 0).toBeGreaterThan(10);
+  }
+  await page.mouse.wheel(0, -100_000);
+  const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+  expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThanOrEqual(0.01);
+});
+
 test("an event in 30 minutes turns Live Now with a red call button, then joins the past, without a reload", async ({
   page,
 }) => {

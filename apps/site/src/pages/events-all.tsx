@@ -39,16 +39,17 @@ const Intro = styled.p({
   "& a": { color: colors.link, fontWeight: font.bold },
 });
 
-// Cards past the first two rows are laid out only as they come near the screen: laying out every
-// card at once was the page's longest task on a phone. Until then each holds about a card's height.
-const Grid = styled(BalancedGrid)({
-  marginBottom: space[8],
-  "& > li:nth-of-type(n + 7)": { contentVisibility: "auto", containIntrinsicSize: "auto 140px" },
-});
-
 // The cards hydrated with the page, then the size of each slice hydrated after it.
 const firstSlice = 9;
 const slice = 18;
+
+// Cards past the first slice (a screenful or more) are laid out only as they come near the
+// screen: laying out every card at once was the page's longest task on a phone. Until then
+// each holds about a card's height.
+const Grid = styled(BalancedGrid)({
+  marginBottom: space[8],
+  [`& > li:nth-of-type(n + ${firstSlice + 1})`]: { contentVisibility: "auto", containIntrinsicSize: "auto 140px" },
+});
 
 /** `items` as a first slice of `first`, then slices of `size`. */
 function slices<T>(items: readonly T[], first: number, size: number): T[][] {
