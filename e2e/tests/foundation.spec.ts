@@ -16,15 +16,28 @@ test("the home page is prerendered, hydrates and has the shell", async ({ page }
 test("the prerendered HTML carries the page and its styles without JavaScript", async ({ request }) => {
   const html = await (await request.get("/about/")).text();
   expect(html).toContain("<title>About – Design at UCI</title>");
-  expect(html).toMatch(/<style data-emotion="css [^"]+"[^>]*>/);
+  expect(html).toMatch(/<style data-emotion="css" data-s="">\.css-/);
   expect(html).toContain('aria-label="Main"');
+});
+
+test("scripts take over the prerendered styles without writing any of them again", async ({ page }) => {
+  for (const path of ["/about/", "/designathon/24/"]) {
+    await page.goto(path);
+    const rules = await page.evaluate(() =>
+      Array.from(document.styleSheets)
+        .flatMap((sheet) => Array.from(sheet.cssRules, (rule) => rule.cssText))
+        .filter((rule) => rule.startsWith(".css-")),
+    );
+    expect(rules.length, path).toBeGreaterThan(20);
+    expect(rules.length - new Set(rules).size, `rules written twice on ${path}`).toBe(0);
+  }
 });
 
 test("nothing but the HTML stands before the first paint", async ({ request }) => {
   const html = await (await request.get("/about/")).text();
   const [head = "", body = ""] = html.split("</head>");
   // Styles and the metric-matched fallback font faces are inline in <head>.
-  expect(head).toMatch(/<style data-emotion="css [^"]+"[^>]*>/);
+  expect(head).toMatch(/<style data-emotion="css" data-s="">\.css-/);
   expect(head).toMatch(/<style>@font-face\{font-family:DM Sans Fallback;/);
   // The app's stylesheet is inline; its link stays only disabled (never fetched), so lazy chunks do not add it.
   expect(html.match(/<link rel="stylesheet"[^>]*>/g)?.every((link) => link.endsWith(" disabled>"))).toBe(true);

@@ -49,12 +49,12 @@ test("Emotion's styles move to the head: globals first, then every component rul
   const [global, components, ...others] = styleTags(head);
   assert.deepEqual(others, []);
   assert.match(global ?? "", /^<style data-emotion="css-global [\w-]+" data-s="">body\{margin:0;?\}<\/style>$/);
-  const names = /^<style data-emotion="css ([\w -]+)" data-s="">/.exec(components ?? "")?.[1]?.split(" ") ?? [];
-  // Every class the body uses, once each, in the order the page first uses them.
+  assert.match(components ?? "", /^<style data-emotion="css" data-s="">\.css-/);
+  // Every class the body uses has its rule in the one tag, where the names are read back from the selectors.
   const used = [...new Set([...body.matchAll(/class="css-([\w-]+)"/g)].map((match) => match[1]))];
-  assert.deepEqual(names, used);
-  assert.equal(names.length, 3);
-  for (const name of names) assert.ok(components?.includes(`.css-${name}{`), `the rule of css-${name}`);
+  const named = [...new Set([...(components ?? "").matchAll(/\.css-([a-z0-9]+)\{/g)].map((match) => match[1]))];
+  assert.deepEqual(named, used);
+  assert.equal(named.length, 3);
   // Nothing else of the page changed.
   assert.equal(hoisted.replace(/<style[^>]*>[^<]*<\/style>/g, ""), page.replace(/<style[^>]*>[^<]*<\/style>/g, ""));
 });

@@ -244,26 +244,27 @@ export function loadScriptsAfterPaint(
  * global styles come first, as Emotion keeps them, then every component rule
  * in one tag, in order: on start-up Emotion re-inserts each tag it adopts, and
  * a single tag already in place costs nothing, where 100 tags cost a style
- * recalculation each.
+ * recalculation each. The tag does not list its rules' names, as Emotion's
+ * own tags do: each name is already in its rule's selector, and the list
+ * (random letters gzip cannot shrink) was about a third of a kilobyte of an
+ * edition's document. `adoptPrerenderedStyles` restores it before Emotion starts.
  */
 export function hoistStyles(html: string): string {
   const headEnd = html.indexOf("</head>");
   if (headEnd === -1) return html;
   const globals: string[] = [];
-  const names: string[] = [];
   let rules = "";
   const body = html
     .slice(headEnd)
     .replace(/<style data-emotion="([^"]+)">([^<]*)<\/style>/g, (_, key: string, css: string) => {
       if (key.startsWith("css ")) {
-        names.push(key.slice("css ".length));
         rules += css;
       } else {
         globals.push(`<style data-emotion="${key}" data-s="">${css}</style>`);
       }
       return "";
     });
-  const components = names.length ? `<style data-emotion="css ${names.join(" ")}" data-s="">${rules}</style>` : "";
+  const components = rules ? `<style data-emotion="css" data-s="">${rules}</style>` : "";
   return `${html.slice(0, headEnd)}${globals.join("")}${components}${body}`;
 }
 

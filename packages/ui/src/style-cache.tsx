@@ -10,7 +10,23 @@ import { type ReactNode, useState } from "react";
  * (-webkit-backdrop-filter) is written where it is used.
  */
 export function createStyleCache() {
+  if (typeof document !== "undefined") adoptPrerenderedStyles(document);
   return createCache({ key: "css", stylisPlugins: [] });
+}
+
+/**
+ * The prerendered page's component rules come in one `<style data-emotion="css">`
+ * whose names are only in its selectors (`.css-1obf64m{…}`), which keeps the
+ * document small. Emotion adopts a tag, and leaves its rules alone, by the names
+ * listed in its `data-emotion` attribute ("css 1obf64m …"), so they are listed
+ * there again before the cache is made; without this, hydration would insert
+ * every rule a second time.
+ */
+export function adoptPrerenderedStyles(root: ParentNode) {
+  for (const tag of root.querySelectorAll<HTMLStyleElement>('style[data-emotion="css"]')) {
+    const names = new Set(Array.from(tag.textContent?.matchAll(/\.css-([a-z0-9]+)/g) ?? [], (match) => match[1]));
+    tag.dataset.emotion = ["css", ...names].join(" ");
+  }
 }
 
 /** Gives the page the cache above, the same when prerendered and when hydrated (one per render on the server). */
