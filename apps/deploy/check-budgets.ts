@@ -85,7 +85,7 @@ export async function checkBudgets(dist: string, budgets: Budgets, routes?: stri
   const paths = routes ?? (await sitemapRoutes(dist));
   const { origin, server } = await serve(dist);
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    executablePath: process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? "/usr/bin/chromium-headless-shell",
     args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking"],
   });
   const measured: RouteSize[] = [];

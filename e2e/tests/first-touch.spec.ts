@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { CDPSession, Page } from "@playwright/test";
 import { expect, test } from "../fixtures.ts";
 
 // A visitor on a slow phone acts as soon as a control is visible, before the
@@ -8,10 +8,14 @@ import { expect, test } from "../fixtures.ts";
 
 const scriptDelay = 3000;
 
+/** Each page's DevTools session, which slows its CPU until it has hydrated. */
+const throttles = new WeakMap<Page, CDPSession>();
+
 /** Opens a page the way a slow phone sees it, without waiting for anything but the first bytes. */
 async function openEarly(page: Page, path: string) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  throttles.set(page, cdp);
   await page.route(/\.m?js(\?|$)/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, scriptDelay));
     await route.continue();
@@ -23,8 +27,14 @@ async function openEarly(page: Page, path: string) {
 /** True while React has not yet taken the page over. */
 const notHydrated = (page: Page) => page.evaluate(() => document.documentElement.dataset.hydrated !== "true");
 
-const hydrated = (page: Page) =>
-  page.locator("html[data-hydrated='true']").waitFor({ state: "attached", timeout: 30_000 });
+/**
+ * Waits until React has taken the page over, then gives the CPU its full speed back: Chromium
+ * slows a page by keeping a core busy, which the rest of the suite, running beside, would pay for.
+ */
+async function hydrated(page: Page) {
+  await page.locator("html[data-hydrated='true']").waitFor({ state: "attached", timeout: 30_000 });
+  await throttles.get(page)?.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+}
 
 test.describe("first touch, 4x slower CPU and late scripts", () => {
   test.slow();
