@@ -39,7 +39,7 @@ export default defineConfig({
         "--no-sandbox",
         // The shell's default hinting places glyphs on whole pixels; "slight" is the full
         // browser's on Linux, so text is laid out (and pictured) as a visitor's Chromium does.
-        "--font-render-hinting=slight", "--font-render-hinting=slight",
+        "--font-render-hinting=slight",
         "--disable-gpu",
         "--disable-quic",
         "--no-first-run",
