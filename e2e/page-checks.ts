@@ -123,6 +123,32 @@ export function loneCards() {
   return lone;
 }
 
+/**
+ * Every word of a heading or of a person's name on a card that the browser
+ * split over two lines ("Sathyanara / yan", "Design-a- / thon"), with the text
+ * it is in. A word is what lies between spaces; a compound may break after its
+ * hyphen ("Cross- / Functional"), except the club's name for its competition.
+ */
+export function brokenWords() {
+  const broken: string[] = [];
+  const texts = document.querySelectorAll<HTMLElement>("h1, h2, h3, h4, [aria-haspopup='dialog'] > span");
+  for (const element of Array.from(texts)) {
+    if (element.getClientRects().length === 0) continue;
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? "";
+      for (const match of text.matchAll(/Design-a-thon|[^\s-]+-?/g)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const lines = new Set(Array.from(range.getClientRects(), (box) => Math.round(box.top)));
+        if (lines.size > 1) broken.push(`"${match[0]}" in "${element.textContent?.trim()}"`);
+      }
+    }
+  }
+  return broken;
+}
+
 /** Waits for the page's fonts and checks both DM Sans weights are in. */
 export async function fontsLoaded(page: Page) {
   await page.waitForLoadState("load");

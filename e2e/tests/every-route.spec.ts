@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { answerRemoteSources, canonicalRoutes as routes } from "../canonical.ts";
 import { expect, test } from "../fixtures.ts";
-import { fontsLoaded, loneCards, overflow, textNotInDmSans } from "../page-checks.ts";
+import { brokenWords, fontsLoaded, loneCards, overflow, textNotInDmSans } from "../page-checks.ts";
 
 // Every canonical route (the sitemap's), in one first visit each on a phone, with
 // the fonts arriving late: the page laid out in the fallback moves nothing when
@@ -32,7 +32,7 @@ function shifts(page: Page) {
 test.use({ viewport: { width: 390, height: 844 }, reducedMotion: "reduce" });
 
 for (const route of routes) {
-  test(`${route}: DM Sans on a first visit, swapping in without a shift; no sideways scroll and no lone card at ${widths.join(", ")} px`, async ({
+  test(`${route}: DM Sans on a first visit, swapping in without a shift; no sideways scroll, lone card or word split in two at ${widths.join(", ")} px`, async ({
     page,
   }) => {
     await answerRemoteSources(page);
@@ -77,6 +77,7 @@ for (const route of routes) {
         .soft(excess, `${route} at ${width} px is ${excess} px too wide: ${culprits.join("; ")}`)
         .toBeLessThanOrEqual(0);
       if (width >= balancedFrom) expect.soft(await page.evaluate(loneCards), `${route} at ${width} px`).toEqual([]);
+      expect.soft(await page.evaluate(brokenWords), `${route} at ${width} px: words split over two lines`).toEqual([]);
     }
   });
 }

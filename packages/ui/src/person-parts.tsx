@@ -12,13 +12,15 @@ export const Photo = styled.span({
   "& img": { display: "block", width: "100%", height: "100%", objectFit: "cover" },
 });
 
-// Two side by side on the narrowest phones: a long name or role breaks rather than widen the page.
+// Two side by side on the narrowest phones. Below 390 px the name shrinks with the screen, so a
+// long one (Sathyanarayan) still fits a card whole at 320; only a longer one still breaks.
 export const Name = styled.span({
   display: "block",
   marginTop: space[3],
   fontWeight: font.bold,
   fontSize: 18,
   overflowWrap: "anywhere",
+  "@media (max-width: 389.98px)": { fontSize: "4.5vw" },
 });
 
 export const Role = styled.span({
