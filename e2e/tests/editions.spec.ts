@@ -86,12 +86,21 @@ for (const edition of editionsUnderTest) {
       await expectAccessible(page);
     });
 
-    test("keeps its name whole and leaves no card alone on a last row, from a phone to a laptop", async ({ page }) => {
+    test("keeps its name whole, leaves no card alone on a last row and no empty stripe above the footer, from a phone to a laptop", async ({
+      page,
+    }) => {
       await page.goto(edition.path);
       for (const width of [320, 390, 768, 1280]) {
         await page.setViewportSize({ width, height: 900 });
         expect(await brokenNames(page), `at ${width} px`).toEqual([]);
         expect(await loneLastCards(page), `at ${width} px`).toEqual([]);
+        // The last section is a band of the edition's colour with its own padding: the footer meets it.
+        const gap = await page.evaluate(
+          () =>
+            document.querySelector("footer")!.getBoundingClientRect().top -
+            document.querySelector("main")!.getBoundingClientRect().bottom,
+        );
+        expect(gap, `space between the last section and the footer at ${width} px`).toBe(0);
       }
     });
 

@@ -26,7 +26,13 @@ const links: EditionNavLink[] = [
   { label: "Handbook", href: content.links.handbook, variant: "outline" },
 ];
 
-const Closing = styled.p({ fontSize: "clamp(24px, 4vw, 36px)", fontWeight: font.bold, marginBottom: space[4] });
+// A display line, balanced: the theme's name (kept whole in the data) never leaves a short last line.
+const Closing = styled.p({
+  fontSize: "clamp(24px, 4vw, 36px)",
+  fontWeight: font.bold,
+  marginBottom: space[4],
+  textWrap: "balance",
+});
 
 // The 2024 composition. Each part that shows the time reads the clock itself.
 export function App() {

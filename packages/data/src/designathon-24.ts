@@ -168,8 +168,8 @@ export const faq2024 = [
   },
 ] as const satisfies readonly FaqItem[];
 
-/** The closing line at the foot of the page. */
-export const closing2024 = "Thank you for staying True to You.";
+/** The closing line at the foot of the page; the theme's name stays on one line. */
+export const closing2024 = "Thank you for staying True\u00a0to\u00a0You.";
 
 export const sponsors2024 = edition2024.sponsors;
 

@@ -8,12 +8,12 @@ import { Logo, SocialIcon } from "./icons.tsx";
 import { AppLink, newTab } from "./link.tsx";
 import { colors, font, maxWidth, mq, radius, space } from "./theme/tokens.ts";
 
-const Root = styled.footer({
+const Root = styled.footer<{ flush: boolean }>(({ flush }) => ({
   background: colors.black,
   color: colors.white,
-  marginTop: space[9],
+  marginTop: flush ? 0 : space[9],
   "a:focus-visible": { outlineColor: colors.sky },
-});
+}));
 
 const Inner = styled.div({
   maxWidth,
@@ -125,13 +125,18 @@ function useCurrentYear(buildYear: number) {
 export interface SiteFooterProps extends ComponentProps<"footer"> {
   /** The year the page was built; the visitor's clock replaces it after load. */
   buildYear?: number;
+  /**
+   * Directly under the page's last section, for pages whose sections are bands of their own
+   * colour with their own padding (the editions): a gap would show as an empty stripe.
+   */
+  flush?: boolean;
 }
 
 /** The footer of every page: the club's links, socials and newsletter (hydrated on its own). */
-export function SiteFooter({ buildYear = 2026, ...rest }: SiteFooterProps) {
+export function SiteFooter({ buildYear = 2026, flush = false, ...rest }: SiteFooterProps) {
   const year = useCurrentYear(buildYear);
   return (
-    <Root {...rest}>
+    <Root flush={flush} {...rest}>
       <HydrateSeparately>
         <Inner>
           <Brand>

@@ -53,7 +53,7 @@ export function EditionPage({ title, description, path, jsonLd, theme, children 
           <main id="main" tabIndex={-1}>
             {children}
           </main>
-          <SiteFooter />
+          <SiteFooter flush />
         </ErrorBoundary>
       </EditionThemeProvider>
     </StyleCacheProvider>
