@@ -71,6 +71,14 @@ async function openLoaded(page: Page, path: string) {
   await expect(page.locator("[data-remote='loaded']")).toBeAttached({ timeout: 20_000 });
 }
 
+/** Opens an events page at NOW with the bundled events alone: the service has nothing new. */
+async function openBundledOnly(page: Page, path: string) {
+  await page.clock.install({ time: NOW });
+  await answerSanity(page, []);
+  await answerSheet(page);
+  await openLoaded(page, path);
+}
+
 function collectWarnings(page: Page) {
   const warnings: string[] = [];
   page.on("console", (message) => {
@@ -89,10 +97,7 @@ test.describe.configure({ timeout: 60_000 });
 test("with nothing upcoming: Stay Tuned, the last 12 past events, the archive link and the closing block", async ({
   page,
 }) => {
-  await page.clock.install({ time: NOW });
-  await answerSanity(page, []);
-  await answerSheet(page);
-  await openLoaded(page, "/events/");
+  await openBundledOnly(page, "/events/");
   await expect(page).toHaveTitle("Events – Design at UCI");
   const next = page.getByTestId("next-event");
   await expect(next.getByRole("heading", { name: "Stay Tuned" })).toBeVisible();
@@ -132,10 +137,7 @@ test("with nothing upcoming: Stay Tuned, the last 12 past events, the archive li
 
 test("from 600 px the past events sit side by side under their quarters", async ({ page }) => {
   await page.setViewportSize({ width: 600, height: 900 });
-  await page.clock.install({ time: NOW });
-  await answerSanity(page, []);
-  await answerSheet(page);
-  await openLoaded(page, "/events/");
+  await openBundledOnly(page, "/events/");
   const past = page.getByTestId("past-events");
   const terms = past.getByRole("heading", { level: 3 });
   await expect(terms.first()).toHaveText(/^(Fall|Winter|Spring|Summer) \d{4}\s+\d+ events?$/);
@@ -149,10 +151,7 @@ test("from 600 px the past events sit side by side under their quarters", async 
 
 test("scrolled through on a phone, the archive shows every card where it was and moves nothing", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.clock.install({ time: NOW });
-  await answerSanity(page, []);
-  await answerSheet(page);
-  await openLoaded(page, "/events/all/");
+  await openBundledOnly(page, "/events/all/");
   await page.evaluate(() => {
     const shifts: number[] = [];
     Object.assign(window, { shifts });
