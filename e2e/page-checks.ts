@@ -85,9 +85,10 @@ export function overflow(page: Page) {
 }
 
 /**
- * Every grid of cards on the page whose last row holds a single card though a
- * narrower arrangement (no fewer than half the columns of its first row, two
- * at least) would leave two or more on it. A grid is an element laid out as a
+ * Every grid of cards on the page whose last row holds a single card though
+ * another arrangement would leave two or more on it: a narrower one (no fewer
+ * than half the columns of its first row, two at least), or one more column
+ * where the cards would stay at least 200 px wide. A grid is an element laid out as a
  * grid or a wrapping flex row with three or more visible cards (items at
  * least 100 px wide and 60 px tall) over more than one row.
  */
@@ -107,11 +108,22 @@ export function loneCards() {
       if (row === -1) rows.push(box.top);
     }
     if (rows.length < 2) continue;
+    rows.sort((a, b) => a - b);
     const perRow = rows.map((top) => cards.filter((box) => Math.abs(box.top - top) < 2).length);
     const columns = Math.max(...perRow);
     if (columns < 2 || perRow[perRow.length - 1] !== 1) continue;
+    // A last card as wide as a full row spans it by design (a feature set across the page).
+    const lastTop = rows[rows.length - 1] ?? 0;
+    const alone = cards.find((box) => Math.abs(box.top - lastTop) < 2);
+    const fullRow = cards.filter((box) => Math.abs(box.top - (rows[perRow.indexOf(columns)] ?? 0)) < 2);
+    const rowWidth = Math.max(...fullRow.map((box) => box.right)) - Math.min(...fullRow.map((box) => box.left));
+    if (alone && alone.width >= 0.9 * rowWidth) continue;
     const count = cards.length;
     const better = [];
+    // One more column is an option where the cards would stay at least 200 px wide (three of about 220 on a tablet).
+    const lefts = fullRow.map((box) => box.left).sort((a, b) => a - b);
+    const gap = (lefts[1] ?? 0) - (fullRow.find((box) => box.left === lefts[0])?.right ?? 0);
+    if ((rowWidth - columns * gap) / (columns + 1) >= 200 && count % (columns + 1) !== 1) better.push(columns + 1);
     for (let narrower = columns; narrower >= Math.max(2, Math.ceil(columns / 2)); narrower--) {
       if (count % narrower !== 1) better.push(narrower);
     }

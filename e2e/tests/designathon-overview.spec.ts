@@ -36,6 +36,13 @@ test("the overview introduces the Design-a-thon, leads to the current edition an
   for (const link of await list.getByRole("link", { name: /Event Page/ }).all()) {
     await expect(link).toHaveAttribute("href", /^\/designathon\/\d\d\/$|^https:\/\//);
   }
+  // The sky band of editions meets the footer: no white stripe between them.
+  const gap = await page.evaluate(
+    () =>
+      document.querySelector("footer")!.getBoundingClientRect().top -
+      document.querySelector("[aria-labelledby='editions']")!.getBoundingClientRect().bottom,
+  );
+  expect(gap).toBe(0);
   await expectAccessible(page);
 });
 

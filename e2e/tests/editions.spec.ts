@@ -4,6 +4,7 @@
 import type { Page } from "@playwright/test";
 import { editionsUnderTest, jsonLd } from "../editions.ts";
 import { expect, expectAccessible, test } from "../fixtures.ts";
+import { loneCards } from "../page-checks.ts";
 
 /** Every "Design-a-thon" on the page that the line breaks at one of its hyphens. */
 function brokenNames(page: Page) {
@@ -25,31 +26,6 @@ function brokenNames(page: Page) {
     }
     return broken;
   });
-}
-
-/**
- * Lists of cards whose last row holds a single card although another number
- * of columns (down to half as many) would not leave one alone.
- */
-function loneLastCards(page: Page) {
-  return page.evaluate(() =>
-    Array.from(document.querySelectorAll("main ul, main ol")).flatMap((list) => {
-      const items = Array.from(list.children).filter((item) => (item as HTMLElement).offsetHeight > 0);
-      const rows = new Map<number, number>();
-      for (const item of items) {
-        const top = Math.round(item.getBoundingClientRect().top);
-        rows.set(top, (rows.get(top) ?? 0) + 1);
-      }
-      const counts = [...rows.values()];
-      const columns = counts[0] ?? 0;
-      if (counts.length < 2 || columns < 2 || counts.at(-1) !== 1) return [];
-      const n = items.length;
-      for (let other = columns; other >= Math.max(2, Math.ceil(columns / 2)); other--) {
-        if (n % other !== 1) return [`${list.closest("section")?.id ?? "?"}: ${n} cards as ${counts.join("+")}`];
-      }
-      return [];
-    }),
-  );
 }
 
 /** The colours of the page, its sections and its links, by a name that says which. */
@@ -93,7 +69,7 @@ for (const edition of editionsUnderTest) {
       for (const width of [320, 390, 768, 1280]) {
         await page.setViewportSize({ width, height: 900 });
         expect(await brokenNames(page), `at ${width} px`).toEqual([]);
-        expect(await loneLastCards(page), `at ${width} px`).toEqual([]);
+        expect(await page.evaluate(loneCards), `at ${width} px`).toEqual([]);
         // The last section is a band of the edition's colour with its own padding: the footer meets it.
         const gap = await page.evaluate(
           () =>

@@ -145,6 +145,24 @@ test.describe("shell", () => {
     await page.keyboard.press("Enter");
     await expect(page).toHaveTitle("Contact – Design at UCI");
   });
+
+  test("the bar's links hold their place on every page, the home page's networks included", async ({ page }) => {
+    const places = async () =>
+      page
+        .getByRole("navigation", { name: "Main" })
+        .getByRole("link", { name: /^(Join|Events|Resources|About|Contact)$/ })
+        .evaluateAll((links) => links.map((link) => Math.round(link.getBoundingClientRect().left)));
+    for (const width of [1280, 1440]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/about/");
+      const elsewhere = await places();
+      await page.goto("/");
+      await expect(
+        page.getByRole("navigation", { name: "Main" }).getByRole("list", { name: "Social media" }),
+      ).toBeVisible();
+      expect(await places(), `at ${width} px`).toEqual(elsewhere);
+    }
+  });
 });
 
 test.describe("mobile menu at 390 px", () => {
@@ -206,13 +224,17 @@ test.describe("home", () => {
     await expect(event.locator("p:empty")).toHaveCount(0);
     await expect(event).not.toContainText("undefined");
     await expect(event.getByRole("link")).toHaveAttribute("href", "/events/");
-    // The newest edition is over by then, so it is the one shown.
+    // The newest edition ended over a year before: the card fronts the archive with it, not a stale date.
     const edition = page.getByTestId("home-edition");
-    await expect(edition).toContainText(`Design-a-thon ${newestEdition.year}`);
-    await expect(edition).toContainText("Most recent");
-    await expect(
-      edition.getByRole("link", { name: `Visit ${await editionName(request, newestEdition)}` }),
-    ).toHaveAttribute("href", newestEdition.path);
+    await expect(edition).toContainText("The archive");
+    await expect(edition).not.toContainText("Most recent");
+    await expect(edition).toContainText(
+      `the latest ${await editionName(request, newestEdition)} in ${newestEdition.year}`,
+    );
+    await expect(edition.getByRole("link", { name: "See every Design-a-thon" })).toHaveAttribute(
+      "href",
+      "/designathon/",
+    );
     await expect(page.getByTestId("home-board")).toContainText(quoteCards[0]?.name ?? "no card");
     await expect(page.getByRole("link", { name: "See upcoming workshops" })).toHaveAttribute("href", "/events/");
     await expect(page.getByRole("link", { name: "Find the next talk" })).toHaveAttribute("href", "/events/");
@@ -473,7 +495,12 @@ test("about: sections in order, board, interns, alumni, partners", async ({ page
   for (const link of await alumni.getByRole("link").all()) {
     await expect(link).toHaveAttribute("href", /^https:\/\//);
     await expect(link).toHaveAccessibleName(/\(opens in a new tab\)$/);
+    // Tall enough to tap.
+    expect((await link.boundingBox())?.height).toBeGreaterThanOrEqual(24);
   }
+  // Two accounts on one network are told apart by their handles, on screen and to a screen reader.
+  const twoAccounts = alumni.getByRole("link", { name: /^Kaitlyn Tran on Instagram, @/ });
+  await expect(twoAccounts).toHaveText(["@kaitlyn_tranzzz", "@noomzster"]);
 
   // The university and the design-tool company, each a wordmark linking to its site.
   const partners = page.locator("section[aria-labelledby='about-partners']");
@@ -495,7 +522,12 @@ test("about: each board card ends as it begins, with no empty band under its tex
       articles.map((article) => {
         const box = article.getBoundingClientRect();
         const style = getComputedStyle(article);
-        const top = box.top + Number.parseFloat(style.borderTopWidth);
+        // The accent strip across the top counts as its edge.
+        const strip = getComputedStyle(article, "::before");
+        const top =
+          box.top +
+          Number.parseFloat(style.borderTopWidth) +
+          (strip.content === "none" ? 0 : Number.parseFloat(strip.height));
         const bottom = box.bottom - Number.parseFloat(style.borderBottomWidth);
         const first = article.querySelector("[aria-hidden='true']")?.getBoundingClientRect();
         // The last thing drawn: the link icons of a card that has links, else the position.
@@ -546,13 +578,22 @@ test("about: the board carousel, its accents, buttons and keys", async ({ page }
     await expect(slide.locator("blockquote")).toHaveCount(card.quote ? 1 : 0);
   }
   expect(await slides.first().evaluate((s) => s.getBoundingClientRect().width)).toBe(300);
-  // On a phone the cards overflow: the arrows and keys move through them.
-  await page.setViewportSize({ width: 390, height: 844 });
   const track = carousel.getByRole("group", { name: /use the arrow keys/ });
   const next = carousel.getByRole("button", { name: "Next card" });
+  // Where every card is on screen there is nothing to move to: no arrows.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(next).toBeHidden();
+  // On a phone the cards overflow: the arrows and keys move through them. The card
+  // peeking in at the edge shows its colour, not words cut in half, until it comes in.
+  await page.setViewportSize({ width: 390, height: 844 });
   await next.scrollIntoViewIfNeeded();
+  await expect(slides.nth(1)).toHaveAttribute("data-peek", "");
+  const words = slides.nth(1).locator(":scope > * > *");
+  for (const part of await words.all()) await expect(part).toHaveCSS("opacity", "0");
   await next.click();
   await expect.poll(() => track.evaluate((t) => t.scrollLeft)).toBeGreaterThan(100);
+  await expect(slides.nth(1)).not.toHaveAttribute("data-peek");
+  for (const part of await words.all()) await expect(part).toHaveCSS("opacity", "1");
   await track.focus();
   await page.keyboard.press("Home");
   await expect.poll(() => track.evaluate((t) => t.scrollLeft)).toBe(0);

@@ -35,7 +35,7 @@ export const theme2022: EditionTheme = !import.meta.env.SSR
         radius: 24,
         shadow: "0 0 0 1px rgba(0, 0, 36, 0.08), 0 22px 44px -20px rgba(252, 89, 61, 0.75)",
       },
-      nav: { ground: "rgba(11, 10, 51, 0.96)", ink: colors.white, current: colors.yellow, currentInk: colors.text },
+      nav: { ground: "rgb(11, 10, 51)", ink: colors.white, current: colors.yellow, currentInk: colors.text },
       heading: {
         display: "flex",
         alignItems: "center",

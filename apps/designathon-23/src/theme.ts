@@ -28,7 +28,7 @@ export const theme2023: EditionTheme = !import.meta.env.SSR
         radius: 4,
         shadow: "none",
       },
-      nav: { ground: "rgba(255, 255, 255, 0.96)", ink: colors.text, current: colors.yellow, currentInk: colors.text },
+      nav: { ground: colors.white, ink: colors.text, current: colors.yellow, currentInk: colors.text },
       countdown: { ground: colors.yellow, ink: colors.text, muted: colors.textMuted, border: "0", shadow: "none" },
       heading: {
         textTransform: "uppercase",

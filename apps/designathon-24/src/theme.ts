@@ -30,7 +30,7 @@ export const theme2024: EditionTheme = !import.meta.env.SSR
         radius: 4,
         shadow: "0 1px 2px rgba(0, 0, 36, 0.12), 0 14px 28px -14px rgba(0, 0, 36, 0.4)",
       },
-      nav: { ground: "rgba(255, 248, 236, 0.96)", ink: colors.text, current: colors.pink, currentInk: colors.text },
+      nav: { ground: "rgb(255, 248, 236)", ink: colors.text, current: colors.pink, currentInk: colors.text },
       countdown: {
         ground: colors.white,
         ink: colors.text,

@@ -1,6 +1,6 @@
 // The link hub at /hey (the page behind the club's social bios).
 import { paths } from "./paths.ts";
-import { shortSocials, type socials } from "./socials.ts";
+import { type SocialName, shortSocials, type socials } from "./socials.ts";
 
 export interface HubCard {
   title: string;
@@ -8,6 +8,8 @@ export interface HubCard {
   href: string;
   /** Accent of the card, one of the brand's light tints. */
   tone: "sky" | "peach" | "blush" | "lime" | "silver";
+  /** The network the card leads to, whose icon it shows. */
+  network?: SocialName;
 }
 
 /** The big card at the top: our own website. */
@@ -32,6 +34,7 @@ const tones = ["peach", "blush", "lime", "sky", "silver"] as const;
 /** External link cards, the networks the club's hub listed; every one opens in a new tab. */
 export const hubCards: readonly HubCard[] = shortSocials.map((social, index) => ({
   title: social.name,
+  network: social.name,
   description: socialDescriptions[social.name],
   href: social.link,
   tone: tones[index % tones.length] ?? "silver",

@@ -16,8 +16,9 @@ describe("balancedColumns", () => {
     expect(balancedColumns(10, 3)).toBe(2); // 2 × 5, not 3 + 3 + 3 + 1
   });
 
-  it("prefers a full last row, then the widest", () => {
+  it("prefers the fewest rows, then a full last row, then the widest", () => {
     expect(balancedColumns(6, 4)).toBe(3); // 3 + 3, not 4 + 2
+    expect(balancedColumns(14, 4)).toBe(4); // 4 + 4 + 4 + 2, not seven rows of two
     expect(balancedColumns(12, 3)).toBe(3);
     expect(balancedColumns(11, 4)).toBe(4); // 4 + 4 + 3
   });

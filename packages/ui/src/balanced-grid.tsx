@@ -5,25 +5,31 @@ import { mq, space } from "./theme/tokens.ts";
 /**
  * How many columns `count` items get when at most `max` fit: `max` when they
  * fit in one row (the grid centres a short row, so cards keep one size);
- * otherwise the widest count, down to half of `max`, whose last row is not a
- * lone item, preferring a full last row. When every choice leaves one item
- * alone, `max` (the grid then centres that item).
+ * otherwise, down to half of `max`, a count whose last row is not a lone
+ * item: the one with the fewest rows, then the fullest last row, then the
+ * widest. Fewest rows first keeps a long grid from halving its columns just
+ * to fill its last row. When every choice leaves one item alone, `max` (the
+ * grid then centres that item).
  *
  * @example
  * balancedColumns(4, 3) // 2: two rows of two, not three and one
  * balancedColumns(5, 3) // 3: three, then two centred
+ * balancedColumns(14, 4) // 4: 4 + 4 + 4 + 2, not seven rows of two
  */
 export function balancedColumns(count: number, max: number): number {
   if (max <= 1) return 1;
   if (count <= max) return max;
   let best = max;
+  let bestRows = Number.POSITIVE_INFINITY;
   let bestEmpty = Number.POSITIVE_INFINITY;
   for (let columns = max; columns >= Math.max(2, Math.ceil(max / 2)); columns--) {
     const last = count % columns;
     if (last === 1) continue;
+    const rows = Math.ceil(count / columns);
     const empty = last === 0 ? 0 : columns - last;
-    if (empty < bestEmpty) {
+    if (rows < bestRows || (rows === bestRows && empty < bestEmpty)) {
       best = columns;
+      bestRows = rows;
       bestEmpty = empty;
     }
   }

@@ -50,7 +50,15 @@ const Footer = styled.div({
   gap: `${space[3]}px ${space[5]}px`,
 });
 
-const Unavailable = styled.p({ ...text.body, maxWidth: 520, margin: 0, color: colors.textMuted });
+// Above the tiles, so the visitor reads why they show "-" before the dashes themselves.
+const Unavailable = styled.p({
+  ...text.body,
+  maxWidth: 640,
+  margin: `0 0 ${space[4]}px`,
+  padding: `${space[3]}px ${space[4]}px`,
+  borderRadius: radius.md,
+  background: colors.silver,
+});
 
 export interface HouseStandingsProps extends ComponentProps<"div"> {
   /** Points by house; a house not in the map shows "-" (still loading, failed or missing). */
@@ -65,6 +73,11 @@ export interface HouseStandingsProps extends ComponentProps<"div"> {
 export function HouseStandings({ points, state = "loaded", sheetUrl, ...rest }: HouseStandingsProps) {
   return (
     <div {...rest}>
+      {state === "unavailable" ? (
+        <Unavailable role="status">
+          The standings could not be read from the points sheet just now. Every house's total is in the sheet itself.
+        </Unavailable>
+      ) : null}
       <List>
         {houses.map((house) => {
           const value = points[house.name];
@@ -83,11 +96,6 @@ export function HouseStandings({ points, state = "loaded", sheetUrl, ...rest }: 
         <ButtonLink href={sheetUrl} {...newTab}>
           View All Points<span className="visually-hidden"> (opens in a new tab)</span>
         </ButtonLink>
-        {state === "unavailable" ? (
-          <Unavailable role="status">
-            The standings could not be read from the points sheet just now. Every house's total is in the sheet itself.
-          </Unavailable>
-        ) : null}
       </Footer>
     </div>
   );

@@ -77,16 +77,20 @@ function LazyPhoto({ photo, delayMs }: { photo: MasonryPhoto; delayMs: number })
     }
     let timer: ReturnType<typeof setTimeout> | undefined;
     let firstReport = true;
-    const observer = new IntersectionObserver((entries) => {
-      const visible = entries.some((entry) => entry.isIntersecting);
-      if (visible) {
-        observer.disconnect();
-        // Photos on screen at load appear at once; the rest wait after scrolling in.
-        if (firstReport) setShown(true);
-        else timer = setTimeout(() => setShown(true), delayMs);
-      }
-      firstReport = false;
-    });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const visible = entries.some((entry) => entry.isIntersecting);
+        if (visible) {
+          observer.disconnect();
+          // Photos on screen at load appear at once; the rest wait after scrolling in.
+          if (firstReport) setShown(true);
+          else timer = setTimeout(() => setShown(true), delayMs);
+        }
+        firstReport = false;
+        // Counted from a little before the screen's edge: a photo scrolled past between two frames is still seen.
+      },
+      { rootMargin: "300px 0px" },
+    );
     observer.observe(element);
     return () => {
       observer.disconnect();

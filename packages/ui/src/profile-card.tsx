@@ -26,7 +26,12 @@ const Root = styled.article({
   borderRadius: radius.lg,
   background: colors.white,
   border: `1px solid ${colors.silver}`,
-  borderTop: "6px solid var(--accent)",
+  // The accent is a strip of its own, square at its ends: a thick top border would taper into the rounded corners.
+  borderTop: "none",
+  position: "relative",
+  overflow: "hidden",
+  paddingTop: space[5] + 6,
+  "&::before": { content: '""', position: "absolute", inset: "0 0 auto", height: 6, background: "var(--accent)" },
 });
 
 const Body = styled.div({

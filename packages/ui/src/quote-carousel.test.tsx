@@ -42,6 +42,9 @@ describe("QuoteCarousel", () => {
     const scrollBy = vi.fn();
     const scrollTo = vi.fn();
     Object.assign(row, { scrollBy, scrollTo });
+    // A row wider than its window: there is somewhere to move to, so the arrows show.
+    Object.defineProperties(row, { scrollWidth: { value: 1000 }, clientWidth: { value: 340 } });
+    fireEvent.scroll(row);
 
     await user.click(screen.getByRole("button", { name: "Next card" }));
     expect(scrollBy).toHaveBeenLastCalledWith(expect.objectContaining({ left: 316 }));
@@ -52,5 +55,14 @@ describe("QuoteCarousel", () => {
     expect(scrollTo).toHaveBeenLastCalledWith(expect.objectContaining({ left: row.scrollWidth }));
     fireEvent.keyDown(row, { key: "Home" });
     expect(scrollTo).toHaveBeenLastCalledWith(expect.objectContaining({ left: 0 }));
+  });
+
+  it("shows no arrows when every card fits the row", () => {
+    render(<QuoteCarousel quotes={sampleFactCards} label="From our board" />);
+    const row = screen.getByRole("group", { name: /use the arrow keys/ });
+    Object.defineProperties(row, { scrollWidth: { value: 960 }, clientWidth: { value: 960 } });
+    fireEvent.scroll(row);
+    expect(screen.queryByRole("button", { name: "Next card" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Previous card" })).toBeNull();
   });
 });

@@ -36,7 +36,16 @@ const Track = styled.div({
   "@media (prefers-reduced-motion: reduce)": { scrollBehavior: "auto" },
 });
 
-const Slide = styled.div({ flex: `0 0 ${quoteCardWidth}px`, scrollSnapAlign: "start", display: "flex" });
+// A card only partly on screen shows its colour, not its words: no text is cut at the screen's edge.
+// (Faded, not hidden: a screen reader still reads every card.)
+const Slide = styled.div({
+  flex: `0 0 ${quoteCardWidth}px`,
+  scrollSnapAlign: "start",
+  display: "flex",
+  "& > * > *": { transition: "opacity 200ms ease" },
+  "&[data-peek] > * > *": { opacity: 0 },
+  "@media (prefers-reduced-motion: reduce)": { "& > * > *": { transition: "none" } },
+});
 
 const Card = styled.figure({
   margin: 0,
@@ -72,7 +81,12 @@ const Headshot = styled(Avatar)({ borderRadius: "50%", flex: "none", border: `3p
 
 const Who = styled.span({ display: "grid", fontSize: 15, lineHeight: 1.3 });
 
-const Controls = styled.div({ display: "flex", gap: space[2], justifyContent: "flex-end" });
+const Controls = styled.div({
+  display: "flex",
+  gap: space[2],
+  justifyContent: "flex-end",
+  "&[hidden]": { display: "none" },
+});
 
 const Arrow = styled.button({
   display: "inline-flex",
@@ -129,7 +143,6 @@ function FactsSlide({ card }: { card: QuoteCard }) {
         <Headshot name={card.name} size={56} />
         <Who>
           <strong>{card.name}</strong>
-          <span>Design at UCI</span>
         </Who>
       </Caption>
     </Card>
@@ -160,6 +173,29 @@ export function QuoteCarousel({ quotes, label, ...rest }: QuoteCarouselProps) {
     window.addEventListener("resize", update);
     return () => window.removeEventListener("resize", update);
   }, [update]);
+
+  // Which cards are only partly inside the row's visible width.
+  const [peeking, setPeeking] = useState<ReadonlySet<number>>(new Set());
+  useEffect(() => {
+    const element = track.current;
+    if (!element || typeof IntersectionObserver === "undefined") return;
+    const slides = Array.from(element.children);
+    const observer = new IntersectionObserver(
+      (entries) =>
+        setPeeking((current) => {
+          const next = new Set(current);
+          for (const entry of entries) {
+            const index = slides.indexOf(entry.target);
+            if (entry.intersectionRatio >= 0.98) next.delete(index);
+            else next.add(index);
+          }
+          return next;
+        }),
+      { root: element, threshold: [0, 0.98] },
+    );
+    for (const slide of slides) observer.observe(slide);
+    return () => observer.disconnect();
+  }, []);
 
   const behavior = (): ScrollBehavior =>
     window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth";
@@ -198,6 +234,7 @@ export function QuoteCarousel({ quotes, label, ...rest }: QuoteCarouselProps) {
               aria-roledescription="slide"
               aria-label={`${index + 1} of ${quotes.length}`}
               data-accent={accent}
+              data-peek={peeking.has(index) ? "" : undefined}
               style={{ "--accent": accentColors[accent] } as React.CSSProperties}
             >
               {card.quote ? <QuoteSlide card={card} /> : <FactsSlide card={card} />}
@@ -205,7 +242,8 @@ export function QuoteCarousel({ quotes, label, ...rest }: QuoteCarouselProps) {
           );
         })}
       </Track>
-      <Controls>
+      {/* Nothing to move to when every card is on screen. */}
+      <Controls hidden={edges.start && edges.end}>
         <Arrow type="button" onClick={() => move(-1)} aria-disabled={edges.start} aria-label="Previous card">
           <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
             <path d="M12.5 4 6.5 10l6 6" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />

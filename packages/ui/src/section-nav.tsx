@@ -20,18 +20,17 @@ const Bar = styled.nav({
   position: "sticky",
   top: 0,
   zIndex: 15,
-  // On an edition page, its theme's ground and pill.
-  background: "var(--ed-nav-bg, rgba(255, 255, 255, 0.96))",
+  // On an edition page, its theme's ground and pill. Opaque: the scroll covers below are drawn in the
+  // same colour, and over a see-through ground they would show as darker strips.
+  background: `var(--ed-nav-bg, ${colors.white})`,
   borderBottom: `1px solid ${colors.silver}`,
-  backdropFilter: "blur(6px)",
-  WebkitBackdropFilter: "blur(6px)",
 });
 
 // When the links do not fit, the bar scrolls sideways. A shadow at an edge
 // says there is more that way: white covers scroll with the content and hide
 // each shadow once its end is reached (pure CSS, works before hydration, and
 // nothing moves on its own, so reduced motion needs nothing more).
-const cover = "var(--ed-nav-bg, rgba(255, 255, 255, 0.96))";
+const cover = `var(--ed-nav-bg, ${colors.white})`;
 const shadow = "rgba(0, 0, 36, 0.32)";
 const Inner = styled.div({
   // Contains the visually hidden labels ("opens in a new tab"), which would

@@ -55,10 +55,9 @@ const Start = styled.div({
   [mq.md]: { gap: space[2] },
 });
 
-// Beside the networks the name shows only where there is room for both.
-const HomeName = styled.span({
-  "@media (max-width: 1199.98px)": visuallyHidden,
-});
+// Beside the networks the name is for screen readers only: shown, it would push the middle links
+// off the place they hold on every other page.
+const HomeName = styled.span(visuallyHidden);
 
 const Socials = styled.ul({
   display: "flex",

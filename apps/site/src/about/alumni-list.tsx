@@ -29,7 +29,8 @@ const Links = styled.span({
   display: "flex",
   flexWrap: "wrap",
   columnGap: space[3],
-  "& a": { color: colors.link, fontWeight: font.bold },
+  // 24 px tall at least: a tap target, though the text is small.
+  "& a": { display: "inline-flex", alignItems: "center", minHeight: 24, color: colors.link, fontWeight: font.bold },
 });
 
 const networks: Record<ProfileLinkType, string> = { linkedin: "LinkedIn", website: "Website", instagram: "Instagram" };
@@ -39,6 +40,12 @@ const linkLabel: Record<ProfileLinkType, (name: string) => string> = {
   website: (name) => `${name}'s website`,
   instagram: (name) => `${name} on Instagram`,
 };
+
+/** The account's name in an address like instagram.com/<handle>, as "@handle". */
+function handleOf(href: string): string {
+  const handle = new URL(href).pathname.split("/").find(Boolean);
+  return handle ? `@${handle}` : href;
+}
 
 /** Former board members: text only (no portraits), grouped by the year they left, with the links they gave. */
 export function AlumniList({ groups }: { groups: readonly AlumniGroup[] }) {
@@ -54,16 +61,21 @@ export function AlumniList({ groups }: { groups: readonly AlumniGroup[] }) {
                 <Position>{member.position}</Position>
                 {member.links?.length ? (
                   <Links>
-                    {member.links.map((link) => (
-                      <a
-                        key={link.href}
-                        href={link.href}
-                        {...newTab}
-                        aria-label={`${linkLabel[link.type](member.name)} (opens in a new tab)`}
-                      >
-                        {networks[link.type]}
-                      </a>
-                    ))}
+                    {member.links.map((link, _, links) => {
+                      // Two accounts on one network are told apart by their handles.
+                      const handle =
+                        links.filter((other) => other.type === link.type).length > 1 ? handleOf(link.href) : null;
+                      return (
+                        <a
+                          key={link.href}
+                          href={link.href}
+                          {...newTab}
+                          aria-label={`${linkLabel[link.type](member.name)}${handle ? `, ${handle}` : ""} (opens in a new tab)`}
+                        >
+                          {handle ?? networks[link.type]}
+                        </a>
+                      );
+                    })}
                   </Links>
                 ) : null}
               </li>

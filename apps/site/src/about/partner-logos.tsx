@@ -16,6 +16,9 @@ const Figure = styled.figure({
   margin: 0,
   height: "100%",
   display: "grid",
+  // Side by side, the wordmarks share a centre line and the captions a baseline.
+  gridTemplateRows: "minmax(96px, 1fr) auto",
+  alignItems: "center",
   justifyItems: "center",
   gap: space[3],
   padding: space[5],

@@ -5,10 +5,13 @@ import styled from "@emotion/styled";
 
 const Card = styled.a({
   display: "grid",
+  // The track never grows past the card for a long unbroken name.
+  gridTemplateColumns: "minmax(0, 1fr)",
   alignContent: "start",
   gap: space[3],
   height: "100%",
   padding: space[4],
+  "@media (max-width: 389.98px)": { padding: space[3] },
   borderRadius: radius.md,
   border: `1px solid ${colors.silver}`,
   color: colors.text,
@@ -27,7 +30,8 @@ const Preview = styled.span({
   "& img": { maxWidth: "90%", maxHeight: 96, width: "auto", height: "auto" },
 });
 
-const Name = styled.span({ fontWeight: font.bold });
+// "Design-a-thon" stays whole on a two-column phone grid.
+const Name = styled.span({ fontWeight: font.bold, "@media (max-width: 389.98px)": { fontSize: 15 } });
 
 // The file's name may break after a hyphen, never inside a word.
 const Action = styled.span({ ...text.small, color: colors.link, fontWeight: font.medium, textWrap: "pretty" });

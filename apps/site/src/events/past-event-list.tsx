@@ -6,7 +6,7 @@ import { EventTypeTag } from "@duci/ui/event-type-tag";
 import { colors, font, mq, radius, space, text } from "@duci/ui/theme/tokens";
 import { UnbrokenNames } from "@duci/ui/unbroken-names";
 import styled from "@emotion/styled";
-import type { ReactNode } from "react";
+import type { CSSProperties, ReactNode } from "react";
 import { groupByTerm } from "./group-by-term.ts";
 
 const Term = styled.section({ "& + &": { marginTop: space[6] } });
@@ -20,14 +20,28 @@ const TermHeading = styled.h3({
   "& span": { ...text.small, fontWeight: font.medium, color: colors.textMuted },
 });
 
-// A list that reads down its columns, newest first, so no column ends on a lone item.
+/**
+ * How many columns a term of `count` events gets when at most `max` fit: the
+ * most whose last column is at most one event shorter than the others (seven
+ * as four and three, not three, three and one alone).
+ */
+export function termColumns(count: number, max: number): number {
+  for (let columns = Math.min(max, count); columns > 1; columns--) {
+    const perColumn = Math.ceil(count / columns);
+    const last = count - (columns - 1) * perColumn;
+    if (last >= Math.max(1, perColumn - 1)) return columns;
+  }
+  return 1;
+}
+
+// A list that reads down its columns, newest first; each term picks its column counts (termColumns).
 const List = styled.ol({
   listStyle: "none",
   margin: 0,
   padding: 0,
   columnGap: space[4],
-  [mq.sm]: { columns: 2 },
-  [mq.lg]: { columns: 3 },
+  [mq.sm]: { columns: "var(--columns-sm)" },
+  [mq.lg]: { columns: "var(--columns-lg)" },
   "& > li": { breakInside: "avoid", paddingBottom: space[3] },
 });
 
@@ -97,7 +111,14 @@ export function PastEventList({ events, now, zone, extra }: PastEventListProps) 
         <TermHeading id={id}>
           {term} <span>{inTerm.length === 1 ? "1 event" : `${inTerm.length} events`}</span>
         </TermHeading>
-        <List>
+        <List
+          style={
+            {
+              "--columns-sm": termColumns(inTerm.length, 2),
+              "--columns-lg": termColumns(inTerm.length, 3),
+            } as CSSProperties
+          }
+        >
           {inTerm.map((event) => {
             const date = eventDate(event.start, zone, now);
             const iso = Number.isNaN(event.start.getTime()) ? undefined : event.start.toISOString();

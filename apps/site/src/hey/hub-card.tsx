@@ -1,5 +1,6 @@
 import type { HubCard as HubCardData } from "@duci/data/link-hub";
 import { ArrowIcon } from "@duci/ui/arrow-icon";
+import { SocialIcon } from "@duci/ui/icons";
 import { AppLink, newTab } from "@duci/ui/link";
 import { colors, font, mq, radius, space, text } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";
@@ -37,6 +38,8 @@ const Title = styled.span({
   "[data-size='large'] &": { fontSize: "clamp(22px, 7vw, 26px)" },
 });
 
+const Name = styled.span({ display: "inline-flex", alignItems: "center", gap: space[2] });
+
 const Text = styled.span(text.small);
 
 export interface HubCardProps {
@@ -55,7 +58,10 @@ export function HubCard({ card, size = "normal" }: HubCardProps) {
       style={{ "--tone": tones[card.tone] } as React.CSSProperties}
     >
       <Title>
-        {card.title}
+        <Name>
+          {card.network ? <SocialIcon name={card.network} /> : null}
+          {card.title}
+        </Name>
         <ArrowIcon kind={external ? "up-right" : "right"} />
       </Title>
       <Text>{card.description}</Text>

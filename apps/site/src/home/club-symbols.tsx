@@ -77,11 +77,21 @@ export const clubSymbols = {
 
 export type ClubSymbol = keyof typeof clubSymbols;
 
-/** One symbol on its own, decorative (64 px unless sized). */
+/** The symbols drawn without a tile of their own. */
+const untiled: ReadonlySet<ClubSymbol> = new Set(["teams"]);
+
+/** One symbol on its own, decorative (64 px unless sized); one without a tile gets a white one, as the others have. */
 export function SymbolIcon({ name, size = 64 }: { name: ClubSymbol; size?: number }) {
   return (
     <svg viewBox="0 0 100 100" width={size} height={size} aria-hidden="true" focusable="false">
-      {clubSymbols[name]}
+      {untiled.has(name) ? (
+        <>
+          <rect width="100" height="100" rx="26" fill={colors.white} />
+          <g transform="translate(15 15) scale(0.7)">{clubSymbols[name]}</g>
+        </>
+      ) : (
+        clubSymbols[name]
+      )}
     </svg>
   );
 }

@@ -27,14 +27,25 @@ describe("featuredEdition", () => {
     });
   });
 
-  it("shows the most recent edition once all are over", () => {
+  it("shows the most recent edition once all are over, for a year", () => {
     expect(featuredEdition(editions, new Date("2026-11-26T12:00:00-08:00"))).toEqual({
       edition: editions[0],
       timing: "latest",
     });
+    expect(featuredEdition(editions, new Date("2027-02-22T23:00:00-08:00"))).toEqual({
+      edition: editions[0],
+      timing: "latest",
+    });
+  });
+
+  it("shows the archive, fronted by the most recent edition, once that is over a year past", () => {
+    expect(featuredEdition(editions, new Date("2027-02-23T08:00:00-08:00"))).toEqual({
+      edition: editions[0],
+      timing: "archive",
+    });
     expect(featuredEdition([edition(2021)], new Date("2026-11-26T12:00:00-08:00"))).toEqual({
       edition: expect.objectContaining({ year: 2021 }),
-      timing: "latest",
+      timing: "archive",
     });
   });
 

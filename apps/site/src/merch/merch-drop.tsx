@@ -25,8 +25,8 @@ const Name = styled.h2({ ...text.h2, marginRight: "auto" });
 
 const Description = styled.p({ color: colors.textMuted, maxWidth: 680, marginBottom: space[5] });
 
-/** Two items a row on a phone, four from tablet width; a short row is centred. */
-const itemColumns = { base: 2, md: 4 } as const;
+/** Two items a row on a phone, three from 600 px (five as three and two), four from 900; a short row is centred. */
+const itemColumns = { base: 2, sm: 3, md: 4 } as const;
 
 const Item = styled.li({ display: "grid", gap: space[2], alignContent: "start" });
 

@@ -126,7 +126,7 @@ export function DesignathonPage() {
           Event Page
         </ButtonLink>
       </Hero>
-      <List aria-labelledby="editions">
+      <List aria-labelledby="editions" data-meets-footer>
         <Container>
           <H2 id="editions">
             Every <UnbrokenNames>Design-a-thon</UnbrokenNames>

@@ -1,4 +1,5 @@
 import { featuredResources } from "@duci/data/featured-resources";
+import { BalancedGrid } from "@duci/ui/balanced-grid";
 import { Button } from "@duci/ui/button";
 import { Container } from "@duci/ui/container";
 import { PageTitle } from "@duci/ui/page-title";
@@ -25,29 +26,24 @@ const labels: Record<FilterKey, string> = {
   other: "Other",
 };
 
+// On a phone the label takes a line and the four filters sit two by two.
 const Toolbar = styled.div({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "center",
+  display: "grid",
+  gridTemplateColumns: "1fr 1fr",
   gap: space[3],
   marginBottom: space[3],
+  "& > *": { minWidth: 0 },
+  [mq.sm]: { display: "flex", flexWrap: "wrap", alignItems: "center" },
 });
 
-const ToolbarLabel = styled.span({ fontWeight: 700, marginRight: space[2] });
+const ToolbarLabel = styled.span({ fontWeight: 700, marginRight: space[2], gridColumn: "1 / -1" });
 
 const Count = styled.p({ color: colors.textMuted, marginBottom: space[5] });
 
-const Grid = styled.ul({
-  listStyle: "none",
-  margin: `0 0 ${space[8]}px`,
-  padding: 0,
-  display: "grid",
-  gap: space[5],
-  gridTemplateColumns: "1fr",
-  [mq.sm]: { gridTemplateColumns: "repeat(2, 1fr)" },
-  [mq.md]: { gridTemplateColumns: "repeat(3, 1fr)" },
-  [mq.lg]: { gridTemplateColumns: "repeat(4, 1fr)" },
-});
+// Up to four a row; the shown cards' count picks the columns, so a last row is never one card alone.
+const gridColumns = { base: 1, sm: 2, md: 3, lg: 4 } as const;
+
+const Grid = styled(BalancedGrid)({ marginBottom: space[8] });
 
 const Empty = styled.div({
   display: "grid",
@@ -135,7 +131,7 @@ export function FeaturedPage() {
             </Button>
           </Empty>
         ) : (
-          <Grid>
+          <Grid columns={gridColumns} gap={space[5]}>
             {shown.map((resource) => (
               <li key={resource.title}>
                 <FeaturedCard resource={resource} />

@@ -1,5 +1,6 @@
 import { club } from "@duci/data/config";
 import { hubCards, socialJusticeResource, stickerOrder, websiteCard } from "@duci/data/link-hub";
+import { ArrowIcon } from "@duci/ui/arrow-icon";
 import { Logo } from "@duci/ui/icons";
 import { NewsletterForm } from "@duci/ui/newsletter-form";
 import { PageTitle } from "@duci/ui/page-title";
@@ -55,7 +56,13 @@ const TextLink = styled.a({
   background: colors.black,
   color: colors.white,
   textDecoration: "none",
-  "& strong": { fontSize: text.large.fontSize, fontWeight: font.bold },
+  "& strong": {
+    display: "flex",
+    justifyContent: "space-between",
+    gap: space[2],
+    fontSize: text.large.fontSize,
+    fontWeight: font.bold,
+  },
   "&:hover strong": { textDecoration: "underline" },
 });
 
@@ -99,7 +106,10 @@ export function HeyPage() {
           {[stickerOrder, socialJusticeResource].map((item) => (
             <li key={item.href}>
               <TextLink href={item.href} target="_blank" rel="noopener noreferrer">
-                <strong>{item.title}</strong>
+                <strong>
+                  {item.title}
+                  <ArrowIcon kind="up-right" />
+                </strong>
                 <span>{item.description}</span>
                 <span className="visually-hidden">(opens in a new tab)</span>
               </TextLink>

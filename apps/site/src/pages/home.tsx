@@ -231,6 +231,7 @@ const editionLabel: Record<EditionTiming, string> = {
   now: "Happening now",
   upcoming: "Coming up",
   latest: "Most recent",
+  archive: "The archive",
 };
 
 /**
@@ -266,8 +267,14 @@ function EventCardContent({ event, next, now, zone }: { event: ListedEvent; next
   return (
     <>
       <Kicker>
-        {heading}
-        {status === "live" ? null : <span>· {relativeEventTime(event, now, zone)}</span>}
+        {status === "live" ? (
+          heading
+        ) : (
+          <>
+            <span>{heading} ·</span>
+            <span>{relativeEventTime(event, now, zone)}</span>
+          </>
+        )}
       </Kicker>
       <CardTitle id="home-event">{event.title}</CardTitle>
       <Meta>
@@ -312,11 +319,29 @@ function EditionCard({ now }: { now: Date }) {
     <Card data-tone="blush" aria-labelledby="home-edition" data-testid="home-edition">
       <Cover src={edition.image} alt="" width={640} height={400} loading="lazy" />
       <Kicker>
-        Design-a-thon {edition.year} <span>· {editionLabel[timing]}</span>
+        {/* The dot ends the first part, so a narrow card wraps after it rather than starting a line with it. */}
+        <span>Design-a-thon{timing === "archive" ? "" : ` ${edition.year}`} ·</span>
+        <span>{editionLabel[timing]}</span>
       </Kicker>
-      <CardTitle id="home-edition">{edition.title}</CardTitle>
-      <Meta>{edition.dates}</Meta>
-      <CardLink href={edition.link}>Visit {edition.title}</CardLink>
+      {timing === "archive" ? (
+        <>
+          <CardTitle id="home-edition">
+            Every <Name>Design-a-thon</Name> since {overviewCards.at(-1)?.year}
+          </CardTitle>
+          <Meta>
+            Themes, winners and their work from each edition, the latest {edition.title} in {edition.year}.
+          </Meta>
+          <CardLink href={paths.designathon}>
+            See every <Name>Design-a-thon</Name>
+          </CardLink>
+        </>
+      ) : (
+        <>
+          <CardTitle id="home-edition">{edition.title}</CardTitle>
+          <Meta>{edition.dates}</Meta>
+          <CardLink href={edition.link}>Visit {edition.title}</CardLink>
+        </>
+      )}
     </Card>
   );
 }

@@ -2,9 +2,10 @@ import { paths } from "@duci/data/paths";
 import { ButtonLink } from "@duci/ui/button";
 import { Container } from "@duci/ui/container";
 import { PageTitle } from "@duci/ui/page-title";
+import { StatusChip } from "@duci/ui/status-chip";
 import { colors } from "@duci/ui/theme/tokens";
 import { PageHero } from "../resources/page-hero.tsx";
-import { Notice, NoticeTag, Prose, Section, SectionTitle } from "../resources/program-layout.tsx";
+import { Notice, Prose, Section, SectionTitle } from "../resources/program-layout.tsx";
 
 export function MentorshipPage() {
   return (
@@ -20,7 +21,7 @@ export function MentorshipPage() {
       />
       <Container>
         <Notice aria-labelledby="mentorship-closed">
-          <NoticeTag>Applications closed</NoticeTag>
+          <StatusChip tone="danger">Closed</StatusChip>
           <h2 id="mentorship-closed">Mentorship applications are closed</h2>
           <p>
             If you applied, keep an eye on your inbox: expect an email during Week 8 telling you about your mentorship

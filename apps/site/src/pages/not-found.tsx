@@ -2,15 +2,32 @@ import { paths } from "@duci/data/paths";
 import { Container } from "@duci/ui/container";
 import { AppLink } from "@duci/ui/link";
 import { PageTitle } from "@duci/ui/page-title";
-import { colors, mq, radius, space } from "@duci/ui/theme/tokens";
+import { colors, font, mq, radius, space } from "@duci/ui/theme/tokens";
+import { UnbrokenNames } from "@duci/ui/unbroken-names";
 import styled from "@emotion/styled";
-import { useEffect, useState } from "react";
+import { Fragment, useEffect, useState } from "react";
 
 const Wrap = styled.section({ padding: `${space[9]}px 0 ${space[7]}px`, display: "grid", gap: space[4] });
 
+// The status code, large in the brand's blue (the shade that reads on white), as on the club's earlier site.
+const Status = styled.p({
+  fontSize: "clamp(64px, 14vw, 120px)",
+  lineHeight: 1,
+  fontWeight: font.bold,
+  color: colors.link,
+  letterSpacing: -2,
+});
+
 const Title = styled.h1({ fontSize: "clamp(36px, 6vw, 64px)" });
 
-const Url = styled.code({ wordBreak: "break-all", background: colors.silver, padding: "0 6px", borderRadius: 4 });
+// In the page's type; a long address wraps after its slashes, and mid-segment only when one is too long.
+const Url = styled.span({
+  fontWeight: font.bold,
+  overflowWrap: "anywhere",
+  background: colors.silver,
+  padding: "0 6px",
+  borderRadius: 4,
+});
 
 const Band = styled.section({
   background: colors.sky,
@@ -59,11 +76,25 @@ export function NotFoundPage() {
       <PageTitle title="Page Not Found" />
       <meta name="robots" content="noindex" />
       <Wrap>
+        <Status>404</Status>
         <Title>Page Not Found</Title>
         <p>
           {url ? (
             <>
-              The URL <Url>{url}</Url> does not exist.
+              The URL{" "}
+              <Url>
+                {url.split("/").map((part, index) => (
+                  <Fragment key={index}>
+                    {index > 0 ? (
+                      <>
+                        /<wbr />
+                      </>
+                    ) : null}
+                    {part}
+                  </Fragment>
+                ))}
+              </Url>{" "}
+              does not exist.
             </>
           ) : (
             "The URL you asked for does not exist."
@@ -78,7 +109,9 @@ export function NotFoundPage() {
         <Directory>
           {directory.map((item) => (
             <li key={item.href}>
-              <AppLink href={item.href}>{item.label}</AppLink>
+              <AppLink href={item.href}>
+                <UnbrokenNames>{item.label}</UnbrokenNames>
+              </AppLink>
             </li>
           ))}
         </Directory>

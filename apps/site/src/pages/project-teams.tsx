@@ -2,9 +2,10 @@ import { paths } from "@duci/data/paths";
 import { ButtonLink } from "@duci/ui/button";
 import { Container } from "@duci/ui/container";
 import { PageTitle } from "@duci/ui/page-title";
+import { StatusChip } from "@duci/ui/status-chip";
 import { colors } from "@duci/ui/theme/tokens";
 import { PageHero } from "../resources/page-hero.tsx";
-import { Facts, Notice, NoticeTag, Prose, Section, SectionTitle } from "../resources/program-layout.tsx";
+import { Facts, Notice, Prose, Section, SectionTitle } from "../resources/program-layout.tsx";
 
 export function ProjectTeamsPage() {
   return (
@@ -20,7 +21,7 @@ export function ProjectTeamsPage() {
       />
       <Container>
         <Notice aria-labelledby="pt-closed">
-          <NoticeTag>Applications closed</NoticeTag>
+          <StatusChip tone="danger">Closed</StatusChip>
           <h2 id="pt-closed">Fall 2024 applications are closed</h2>
           <p>
             Thank you for the interest! Applications for the Fall 2024 project teams are closed because every team has

@@ -4,6 +4,7 @@ import { Container } from "@duci/ui/container";
 import { AppLink } from "@duci/ui/link";
 import { MasonryGallery } from "@duci/ui/masonry-gallery";
 import { PageTitle } from "@duci/ui/page-title";
+import { StatusChip } from "@duci/ui/status-chip";
 import { colors, font, mq, radius, space, text } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";
 
@@ -18,7 +19,7 @@ const Product = styled.div({
   display: "grid",
   gap: space[6],
   marginBottom: space[8],
-  [mq.md]: { gridTemplateColumns: "1fr 1fr", alignItems: "start" },
+  [mq.sm]: { gridTemplateColumns: "1fr 1fr", alignItems: "start" },
 });
 
 const MainImage = styled.img({
@@ -38,29 +39,15 @@ const PriceRow = styled.div({ display: "flex", alignItems: "center", gap: space[
 
 const Price = styled.p({ fontSize: 28, fontWeight: font.bold });
 
-const Stock = styled.p({
-  padding: `${space[1]}px ${space[3]}px`,
-  borderRadius: radius.pill,
-  border: `2px solid ${colors.danger}`,
-  color: colors.danger,
-  fontWeight: font.bold,
-});
-
+// The sizes are facts to read, not choices: plain letters, apart from the text by weight alone.
 const Sizes = styled.ul({
   display: "flex",
-  gap: space[2],
+  gap: space[4],
   listStyle: "none",
   margin: 0,
   padding: 0,
-  "& li": {
-    display: "grid",
-    placeItems: "center",
-    minWidth: 44,
-    height: 44,
-    borderRadius: radius.sm,
-    border: `2px solid ${colors.gray}`,
-    fontWeight: font.bold,
-  },
+  fontSize: 20,
+  fontWeight: font.bold,
 });
 
 const Gallery = styled.section({ marginBottom: space[8] });
@@ -94,7 +81,7 @@ export function Shirt22Page() {
             <Title>{shirt22.name}</Title>
             <PriceRow>
               <Price>${shirt22.price}</Price>
-              <Stock>Out of Stock</Stock>
+              <StatusChip tone="danger">Out of Stock</StatusChip>
             </PriceRow>
             <p>A limited-edition t-shirt from spring 2022, with UC Irvine embroidered on the chest.</p>
             <p>Available in unisex sizes Small, Medium and Large:</p>

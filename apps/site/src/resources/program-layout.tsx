@@ -14,15 +14,6 @@ export const Notice = styled.section({
   background: colors.blush,
 });
 
-export const NoticeTag = styled.p({
-  padding: `${space[1]}px ${space[3]}px`,
-  borderRadius: radius.pill,
-  background: colors.danger,
-  color: colors.white,
-  fontWeight: font.bold,
-  ...text.small,
-});
-
 export const Section = styled.section({ marginBottom: space[8], maxWidth: 760 });
 
 export const SectionTitle = styled.h2({ ...text.h2, marginBottom: space[4] });

@@ -10,7 +10,7 @@ const named = { blush: colors.blush, peach: colors.peach, sky: colors.sky, silve
 
 const Card = styled(AppLink)({
   display: "grid",
-  gridTemplateColumns: "auto 1fr auto",
+  gridTemplateColumns: "48px minmax(0, 1fr) auto",
   gap: space[4],
   alignItems: "start",
   height: "100%",
@@ -25,9 +25,15 @@ const Card = styled(AppLink)({
   "&:hover": { transform: "translateY(-2px)", boxShadow: "0 8px 24px rgba(0, 0, 36, 0.12)" },
   "&:focus-visible": focusRing,
   "@media (prefers-reduced-motion: reduce)": { transition: "none", "&:hover": { transform: "none" } },
+  // On the narrowest phones the icon sits above the text, so a long title keeps its width.
+  "@media (max-width: 389.98px)": { gridTemplateColumns: "minmax(0, 1fr) auto", padding: space[4] },
 });
 
-const Icon = styled.img({ width: 48, height: 48 });
+const Icon = styled.img({
+  width: 48,
+  height: 48,
+  "@media (max-width: 389.98px)": { gridColumn: "1 / -1" },
+});
 
 const Title = styled.h2({ ...text.h3, fontWeight: font.bold, marginBottom: space[2] });
 

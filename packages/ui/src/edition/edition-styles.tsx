@@ -14,7 +14,7 @@ function surface({ ground, ink, muted, link }: EditionSurface, base: EditionSurf
 
 // What the section bar and the countdown show without a theme (their own fallbacks).
 const variableDefaults: Record<string, string> = {
-  "--ed-nav-bg": "rgba(255, 255, 255, 0.96)",
+  "--ed-nav-bg": colors.white,
   "--ed-nav-ink": colors.text,
   "--ed-nav-current": colors.black,
   "--ed-nav-current-ink": colors.white,

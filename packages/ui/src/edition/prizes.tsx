@@ -23,7 +23,15 @@ export interface PrizesProps {
 }
 
 // Cards of the edition's theme, in rows balanced so that no card is left alone where it can be helped.
-const Card = styled.li({ padding: space[5], display: "grid", gap: space[2], alignContent: "start" });
+const Card = styled.li({
+  padding: space[5],
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr)",
+  gap: space[2],
+  alignContent: "start",
+  // The mark's size follows the card's width.
+  containerType: "inline-size",
+});
 
 const Badge = styled.span({
   display: "inline-grid",
@@ -39,7 +47,13 @@ const Badge = styled.span({
   fontSize: 22,
 });
 
-const Mark = styled.p({ fontSize: 40, fontWeight: font.bold, lineHeight: 1 });
+// 40 px, or smaller where a long word ("Presentation") would not fit the card: a bold letter is about 0.62 em wide.
+const Mark = styled.p({
+  fontSize: "min(40px, calc(100cqi / (var(--mark-letters) * 0.62)))",
+  fontWeight: font.bold,
+  lineHeight: 1,
+  whiteSpace: "nowrap",
+});
 
 const Label = styled.h3({ fontSize: 22 });
 
@@ -60,7 +74,7 @@ const badges: Record<string, { text: string; background: string }> = {
 export function Prizes({ prizes, id = "prizes", tone = "plain", look = "badge" }: PrizesProps) {
   return (
     <EditionSection id={id} title="Prizes" tone={tone}>
-      <BalancedGrid columns={{ sm: 2, md: 3, lg: 4 }} gap={space[5]}>
+      <BalancedGrid columns={{ sm: 3, lg: 4 }} gap={space[5]}>
         {prizes.map((group) => {
           const badge = badges[group.symbol] ?? { text: group.symbol, background: colors.white };
           return (
@@ -70,7 +84,9 @@ export function Prizes({ prizes, id = "prizes", tone = "plain", look = "badge" }
                   {badge.text}
                 </Badge>
               ) : (
-                <Mark data-ed="mark">{group.symbol}</Mark>
+                <Mark data-ed="mark" style={{ ["--mark-letters" as string]: group.symbol.length }}>
+                  {group.symbol}
+                </Mark>
               )}
               <Label>{group.label}</Label>
               <Items>

@@ -63,7 +63,7 @@ export function Winners({
   if (winners.length === 0 || (announcedAt && announcedAt.getTime() > now.getTime())) return null;
   return (
     <EditionSection id={id} title="Winners" tone={tone}>
-      <BalancedGrid as="ol" columns={{ sm: 2, md: 3 }} gap={space[5]}>
+      <BalancedGrid as="ol" columns={{ sm: 3 }} gap={space[5]}>
         {winners.map((winner) => (
           <Card key={`${winner.place}-${winner.team}`} data-ed="card">
             <Place data-ed="mark" data-look={look}>
