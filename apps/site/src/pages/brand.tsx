@@ -44,6 +44,7 @@ export function BrandPage() {
         description="Design at UCI's brand colours, logos and symbols, and font, free to download for club materials."
       />
       <PageHero
+        symbols={["logo", "teams", "workshop"]}
         title="Brand guidelines"
         lead={
           <UnbrokenNames>

@@ -91,6 +91,7 @@ export function FeaturedPage() {
         description="Tools, guides and inspiration for designers, picked by the Design at UCI board."
       />
       <PageHero
+        symbols={["industry", "workshop", "social"]}
         title="Featured Resources"
         lead="The tools, guides and inspiration our board reaches for, all free to start with. Filter by type to find what you need."
         background={`linear-gradient(135deg, ${colors.sky} 0%, ${colors.lime} 100%)`}

@@ -9,12 +9,34 @@ import { ScrollLink } from "../events/scroll-link.tsx";
 import { HousesJoin } from "../houses/houses-join.tsx";
 
 const Landing = styled.header({
+  position: "relative",
   display: "grid",
   justifyItems: "center",
   gap: space[4],
   padding: `${space[9]}px 0 ${space[8]}px`,
   textAlign: "center",
   "& h1": { fontSize: "clamp(44px, 9vw, 88px)", letterSpacing: -1.5, lineHeight: 1 },
+});
+
+// The four emblems scattered around the title from 900 px, clear of the text (which is at most 560 px wide
+// under a title of about 820): two at each side, tilted, behind nothing.
+const Scatter = styled.div({
+  display: "none",
+  [mq.md]: {
+    display: "block",
+    position: "absolute",
+    inset: 0,
+    pointerEvents: "none",
+    "& img": { position: "absolute", transform: "rotate(var(--tilt))" },
+    "& img:nth-of-type(1)": { width: 84, height: 84, left: 0, top: 24, "--tilt": "-10deg" },
+    "& img:nth-of-type(2)": { width: 64, height: 64, left: 40, bottom: 40, "--tilt": "8deg" },
+    "& img:nth-of-type(3)": { width: 72, height: 72, right: 16, top: 40, "--tilt": "12deg" },
+    "& img:nth-of-type(4)": { width: 88, height: 88, right: 0, bottom: 24, "--tilt": "-6deg" },
+  },
+  // Below 1200 px the title reaches the upper corners: only the lower two stay.
+  "@media (min-width: 900px) and (max-width: 1199.98px)": {
+    "& img:nth-of-type(1), & img:nth-of-type(3)": { display: "none" },
+  },
 });
 
 const Tagline = styled.p({ ...text.lead, color: colors.textMuted, maxWidth: 560 });
@@ -26,8 +48,9 @@ const PrizeBadge = styled(StatusChip)({ fontSize: text.small.fontSize, transform
 const Emblems = styled.ul({
   display: "grid",
   gridTemplateColumns: `repeat(${Math.ceil(houses.length / 2)}, auto)`,
-  [mq.sm]: { gridTemplateColumns: `repeat(${houses.length}, auto)` },
   justifyContent: "center",
+  // From 600 px the row starts under the text it illustrates.
+  [mq.sm]: { gridTemplateColumns: `repeat(${houses.length}, auto)`, justifyContent: "start" },
   gap: space[5],
   listStyle: "none",
   padding: 0,
@@ -89,6 +112,11 @@ export function HousesPage() {
         </Tagline>
         <PrizeBadge tone="yellow">WIN A PRIZE</PrizeBadge>
         <ScrollLink target="join">Join a house</ScrollLink>
+        <Scatter aria-hidden="true">
+          {houses.map((house) => (
+            <img key={house.name} src={house.icon} alt="" width={72} height={72} loading="lazy" />
+          ))}
+        </Scatter>
       </Landing>
 
       <Section id="about" aria-labelledby="about-heading">

@@ -15,6 +15,7 @@ export function MentorshipPage() {
         description="Design at UCI's mentorship program groups students into mentorship families. Applications are closed."
       />
       <PageHero
+        symbols={["social", "logo", "teams"]}
         title="Mentorship"
         lead="Learn from students a few steps ahead of you, in a small mentorship family."
         background={`linear-gradient(180deg, ${colors.lime} 0%, ${colors.white} 100%)`}

@@ -16,6 +16,7 @@ export function MerchPage() {
         description="Design at UCI shirts and stickers. Every purchase helps keep our workshops and events free."
       />
       <PageHero
+        symbols={["logo", "designathon", "social"]}
         title="Merchandise"
         lead="Every shirt and sticker you buy helps us keep our workshops, talks and programs free for everyone. Thank you for supporting the club!"
         background={`linear-gradient(180deg, ${colors.yellow} 0%, ${colors.white} 100%)`}

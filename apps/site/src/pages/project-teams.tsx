@@ -15,6 +15,7 @@ export function ProjectTeamsPage() {
         description="Design a product with a small team over one quarter. Fall 2024 applications are closed."
       />
       <PageHero
+        symbols={["teams", "social", "workshop"]}
         title="Project Teams"
         lead="Spend a quarter designing something real with a small team of fellow students."
         background={`linear-gradient(180deg, ${colors.blush} 0%, ${colors.white} 100%)`}

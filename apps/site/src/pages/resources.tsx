@@ -28,6 +28,7 @@ export function ResourcesPage() {
         description="Design tools, workshop slides, Project Teams, the Design-a-thon and our newsletter archive, in one place."
       />
       <PageHero
+        symbols={["workshop", "industry", "designathon"]}
         title="Resources"
         lead="Your One-Stop Hub for Design Tools & Tips!"
         background={`linear-gradient(180deg, ${colors.peach} 0%, ${colors.white} 100%)`}

@@ -1,7 +1,8 @@
 import { Container } from "@duci/ui/container";
-import { colors, space, text } from "@duci/ui/theme/tokens";
+import { colors, mq, space, text } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";
 import type { ComponentProps, ReactNode } from "react";
+import { type ClubSymbol, SymbolIcon } from "../home/club-symbols.tsx";
 
 const Band = styled.header({
   padding: `${space[8]}px 0 ${space[7]}px`,
@@ -9,25 +10,70 @@ const Band = styled.header({
   background: "var(--hero-background)",
 });
 
+const Layout = styled.div({
+  display: "grid",
+  gap: space[5],
+  [mq.md]: { gridTemplateColumns: "minmax(0, 1fr) auto", alignItems: "center", gap: space[7] },
+});
+
 const Title = styled.h1({ fontSize: "clamp(36px, 7vw, 64px)", letterSpacing: -1, lineHeight: 1.05 });
 
 const Lead = styled.p({ ...text.lead, maxWidth: 640, marginTop: space[4], color: colors.text });
+
+// The page's symbols, scattered and tilted beside the title from 900 px; above it, in a row, on a phone.
+const Art = styled.div({
+  order: -1,
+  display: "flex",
+  gap: space[2],
+  "& svg": { width: 56, height: 56 },
+  [mq.md]: {
+    order: 0,
+    position: "relative",
+    width: 300,
+    height: 230,
+    "& > svg": { position: "absolute", transform: "rotate(var(--tilt))" },
+    "& > svg:nth-of-type(1)": { width: 176, height: 176, left: 70, top: 20, "--tilt": "-6deg" },
+    "& > svg:nth-of-type(2)": { width: 92, height: 92, left: 0, top: 130, "--tilt": "9deg" },
+    "& > svg:nth-of-type(3)": { width: 76, height: 76, left: 220, top: 0, "--tilt": "12deg" },
+  },
+});
 
 export interface PageHeroProps extends ComponentProps<"header"> {
   title: string;
   lead?: ReactNode;
   /** Any CSS background (a brand colour or gradient). */
   background?: string;
+  /** The club's symbols that stand for the page, the main one first (up to three). */
+  symbols?: readonly ClubSymbol[];
 }
 
-/** The coloured banner at the top of the resource and program pages. */
-export function PageHero({ title, lead, background = colors.sky, children, style, ...rest }: PageHeroProps) {
+/** The coloured banner at the top of the resource and program pages, with the page's symbols. */
+export function PageHero({
+  title,
+  lead,
+  background = colors.sky,
+  symbols = [],
+  children,
+  style,
+  ...rest
+}: PageHeroProps) {
   return (
     <Band style={{ ...style, ["--hero-background" as string]: background }} {...rest}>
       <Container>
-        <Title>{title}</Title>
-        {lead ? <Lead>{lead}</Lead> : null}
-        {children}
+        <Layout>
+          <div>
+            <Title>{title}</Title>
+            {lead ? <Lead>{lead}</Lead> : null}
+            {children}
+          </div>
+          {symbols.length > 0 ? (
+            <Art aria-hidden="true">
+              {symbols.slice(0, 3).map((symbol) => (
+                <SymbolIcon key={symbol} name={symbol} />
+              ))}
+            </Art>
+          ) : null}
+        </Layout>
       </Container>
     </Band>
   );
