@@ -197,10 +197,17 @@ test.describe("the page", () => {
       await expect(sponsor).toHaveAttribute("href", /^https:\/\//);
       await expect(sponsor).toHaveAttribute("target", "_blank");
     }
-    // Every link is an https address or a path of the site.
+    // Every link is an https address, a path of the site or the club's email.
     for (const href of await page.locator("a[href]").evaluateAll((links) => links.map((a) => a.getAttribute("href")))) {
-      expect(href).toMatch(/^https:\/\/[^/]+\.[a-z]{2,}(\/|$)|^\/[\w\-/]*(#[\w-]+)?$|^#[\w-]+$/);
+      expect(href).toMatch(
+        /^https:\/\/[^/]+\.[a-z]{2,}(\/|$)|^\/[\w\-/]*(#[\w-]+)?$|^#[\w-]+$|^mailto:design@uci\.edu$/,
+      );
     }
+    // Beside the questions, where else to ask.
+    await expect(page.getByRole("complementary", { name: "Still have a question?" }).getByRole("link")).toHaveAttribute(
+      "href",
+      "mailto:design@uci.edu",
+    );
     await expectAccessible(page);
   });
 

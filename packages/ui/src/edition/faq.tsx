@@ -1,8 +1,9 @@
+import { club } from "@duci/data/config";
 import styled from "@emotion/styled";
 import { Accordion } from "../accordion.tsx";
 import { EditionSection } from "../edition-section.tsx";
 import { AppLink, newTab } from "../link.tsx";
-import { space } from "../theme/tokens.ts";
+import { mq, space, text } from "../theme/tokens.ts";
 import { unbroken } from "./unbroken.tsx";
 
 /** A question and its answer: plain text, or text followed by one link. */
@@ -22,7 +23,22 @@ export interface FaqProps {
   look?: "plain" | "boxed";
 }
 
+// From 1200 px the questions keep their reading width and a card beside them says where else to ask.
+const Layout = styled.div({
+  display: "grid",
+  gap: space[6],
+  [mq.lg]: { gridTemplateColumns: "minmax(0, 800px) minmax(0, 1fr)", alignItems: "start" },
+});
+
 const Box = styled.div({ maxWidth: 800, "&[data-ed='card']": { padding: `${space[2]}px ${space[5]}px` } });
+
+const Ask = styled.aside({
+  display: "grid",
+  gap: space[2],
+  padding: space[5],
+  "& h3": text.h4,
+  [mq.lg]: { position: "sticky", top: 96 },
+});
 
 /**
  * An answer with its link. A web address opens in a new tab and says so to
@@ -51,16 +67,24 @@ export function FaqAnswer({ item }: { item: EditionFaqItem }) {
 export function Faq({ items, id = "faq", tone = "plain", look = "plain" }: FaqProps) {
   return (
     <EditionSection id={id} title="FAQ" tone={tone}>
-      <Box data-ed={look === "boxed" ? "card" : undefined}>
-        <Accordion
-          headingLevel={3}
-          items={items.map((item) => ({
-            id: item.id,
-            question: unbroken(item.question),
-            answer: <FaqAnswer item={item} />,
-          }))}
-        />
-      </Box>
+      <Layout>
+        <Box data-ed={look === "boxed" ? "card" : undefined}>
+          <Accordion
+            headingLevel={3}
+            items={items.map((item) => ({
+              id: item.id,
+              question: unbroken(item.question),
+              answer: <FaqAnswer item={item} />,
+            }))}
+          />
+        </Box>
+        <Ask data-ed="card" aria-labelledby={`${id}-ask`}>
+          <h3 id={`${id}-ask`}>Still have a question?</h3>
+          <p>
+            Write to the organizers at <AppLink href={`mailto:${club.email}`}>{club.email}</AppLink>.
+          </p>
+        </Ask>
+      </Layout>
     </EditionSection>
   );
 }
