@@ -52,6 +52,21 @@ function loneLastCards(page: Page) {
   );
 }
 
+/** People's cards whose portrait reaches past the card's padding (measured before any tilt). */
+function overflowingPortraits(page: Page) {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLElement>("main [data-ed='print']")).flatMap((card) => {
+      const portrait = card.firstElementChild as HTMLElement | null;
+      if (!portrait || portrait.offsetParent !== card) return [];
+      const style = getComputedStyle(card);
+      const left = Number.parseFloat(style.paddingLeft);
+      const right = card.clientWidth - Number.parseFloat(style.paddingRight);
+      const inside = portrait.offsetLeft >= left - 0.5 && portrait.offsetLeft + portrait.offsetWidth <= right + 0.5;
+      return inside ? [] : [`${card.textContent?.slice(0, 30)}: ${portrait.offsetWidth} px in ${right - left} px`];
+    }),
+  );
+}
+
 /** The colours of the page, its sections and its links, by a name that says which. */
 function colours(page: Page) {
   return page.evaluate(() => {
@@ -101,6 +116,14 @@ for (const edition of editionsUnderTest) {
             document.querySelector("main")!.getBoundingClientRect().bottom,
         );
         expect(gap, `space between the last section and the footer at ${width} px`).toBe(0);
+      }
+    });
+
+    test("keeps each person's portrait inside their card, from a phone to a laptop", async ({ page }) => {
+      await page.goto(edition.path);
+      for (const width of [320, 390, 768, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        expect(await overflowingPortraits(page), `at ${width} px`).toEqual([]);
       }
     });
 

@@ -60,8 +60,10 @@ export const theme2022: EditionTheme = !import.meta.env.SSR
           borderRadius: 24,
           boxShadow: "0 0 0 1px rgba(0, 0, 36, 0.08), 0 22px 44px -20px rgba(252, 89, 61, 0.75)",
         },
+        // At most 120 px, and never wider than a narrow phone's card.
         "main [data-ed='print'] > span:first-child": {
-          width: 120,
+          width: "min(120px, 100%)",
+          aspectRatio: "1",
           margin: "0 auto 16px",
           borderRadius: "50%",
           boxShadow: `0 0 0 6px ${colors.white}, 0 0 0 8px ${colors.orange}`,
