@@ -200,6 +200,31 @@ test.describe("on a phone", () => {
   });
 });
 
+test.describe("on a tablet", () => {
+  // Still orbits, so their box is not widened by the turn.
+  test.use({ viewport: { width: 768, height: 1024 }, reducedMotion: "reduce" });
+
+  test("the sun and its orbits stand whole and centred below the words, clear of the page's header", async ({
+    page,
+  }) => {
+    await page.goto("/designathon/22/");
+    const hero = page.locator("header").filter({ has: page.getByRole("heading", { level: 1 }) });
+    const words = (await page.getByRole("link", { name: "All Design-a-thons" }).boundingBox())!;
+    const art = await hero.evaluate((header) => {
+      const orbits = Array.from(header.children).find((child) =>
+        getComputedStyle(child).backgroundImage.includes("orbits"),
+      )!;
+      const { left, top, width, height } = orbits.getBoundingClientRect();
+      return { x: left + width / 2, y: top + height / 2, top, width };
+    });
+    const box = (await hero.boundingBox())!;
+    expect(Math.abs(art.x - 768 / 2), "the sun's distance from the middle").toBeLessThan(8);
+    expect(art.top, "the orbits' top").toBeGreaterThan(words.y + words.height - art.width * 0.2);
+    expect(art.y, "the sun's middle").toBeLessThan(box.y + box.height);
+    expect(art.width).toBeGreaterThan(768 / 2);
+  });
+});
+
 test.describe("with reduced motion", () => {
   test.use({ reducedMotion: "reduce" });
 
