@@ -47,6 +47,13 @@ describe("the You Belong Here page", () => {
       expect(logo?.getAttribute("alt"), sponsor.id).toMatch(new RegExp(`^${sponsor.alt},`));
     }
   });
+
+  it("says once that the schedule's times are PST, and what (IP) means", slow, () => {
+    render(<App />);
+    const schedule = document.getElementById("schedule")?.textContent ?? "";
+    expect(schedule.match(/PST/g)).toHaveLength(1);
+    expect(schedule).toContain("Events marked (IP) are in person");
+  });
 });
 
 describe("the You Belong Here people page", () => {
