@@ -155,3 +155,33 @@ for (const edition of editionsUnderTest) {
     });
   });
 }
+
+test("the people pages set their profiles two to a row from 600 px, one on a phone", async ({ page, request }) => {
+  let pages = 0;
+  for (const edition of editionsUnderTest) {
+    // An edition whose people are all on its own page has none.
+    if (!(await request.get(`${edition.path}people/`)).ok()) continue;
+    pages++;
+    await page.goto(`${edition.path}people/`);
+    for (const [width, perRow] of [
+      [390, 1],
+      [768, 2],
+      [1280, 2],
+    ] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      const rows = await page.evaluate(() =>
+        Array.from(document.querySelectorAll("main section:has(> h2)")).flatMap((group) => {
+          const tops = Array.from(group.querySelectorAll("article"), (card) =>
+            Math.round(card.getBoundingClientRect().top),
+          );
+          return tops.length < 2 ? [] : [tops.filter((top) => top === tops[0]).length];
+        }),
+      );
+      expect(rows.length, `${edition.path}people/: groups of two or more`).toBeGreaterThan(0);
+      expect(rows, `${edition.path}people/ at ${width} px: profiles in each group's first row`).toEqual(
+        rows.map(() => perRow),
+      );
+    }
+  }
+  expect(pages).toBeGreaterThanOrEqual(2);
+});
