@@ -376,3 +376,41 @@ test("the people page: every profile in full, each where its card leads, no scri
   expect(appScripts).toEqual([]);
   await expectAccessible(page);
 });
+
+test("the hero's facts break only between facts, each fact whole on its line, from a phone to a laptop", async ({
+  page,
+}) => {
+  await page.goto("/designathon/24/");
+  const line = page.locator("header p").filter({ hasText: /Solo\sor\steams\sof\sup\sto\s4/ });
+  for (const width of [320, 390, 768, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    // Each fact's lines, by its text: one line each, and no line starting with a separator.
+    const split = await line.evaluate((element) => {
+      const node = element.firstChild!;
+      const text = node.textContent ?? "";
+      const lines = (start: number, end: number) => {
+        const range = document.createRange();
+        range.setStart(node, start);
+        range.setEnd(node, end);
+        return new Set(Array.from(range.getClientRects(), (box) => Math.round(box.top))).size;
+      };
+      const left = element.getBoundingClientRect().left;
+      const broken: string[] = [];
+      let start = 0;
+      for (const fact of text.split("·")) {
+        const word = fact.trim();
+        const at = text.indexOf(word, start);
+        if (lines(at, at + word.length) > 1) broken.push(word);
+        start = at + word.length;
+      }
+      for (let dot = text.indexOf("·"); dot !== -1; dot = text.indexOf("·", dot + 1)) {
+        const range = document.createRange();
+        range.setStart(node, dot);
+        range.setEnd(node, dot + 1);
+        if (range.getBoundingClientRect().left - left < 4) broken.push(`a line starting with "·"`);
+      }
+      return broken;
+    });
+    expect(split, `at ${width} px`).toEqual([]);
+  }
+});

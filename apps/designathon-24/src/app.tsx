@@ -34,6 +34,13 @@ const Closing = styled.p({
   textWrap: "balance",
 });
 
+// The hero's facts break only between facts ("Hybrid · Free ·" / "Solo or teams of up to 4" on a
+// phone): no-break spaces inside each fact and before each dot.
+const facts = content.facts
+  .split(" · ")
+  .map((fact) => fact.replaceAll(" ", "\u00a0"))
+  .join("\u00a0· ");
+
 // The 2024 composition. Each part that shows the time reads the clock itself.
 export function App() {
   return (
@@ -48,7 +55,7 @@ export function App() {
         year={edition.year}
         name={edition.name}
         dates={editionDateLine(edition)}
-        facts={content.facts}
+        facts={facts}
         backHref={paths.designathon}
         countdown={content.countdown}
         initial={content.prerenderedAt}
