@@ -41,6 +41,9 @@ const facts = content.facts
   .map((fact) => fact.replaceAll(" ", "\u00a0"))
   .join("\u00a0· ");
 
+// On a phone the butterfly stands under the link: more room below the words keeps it clear of them.
+const ClosingBand = styled(SplashDecoration)({ "@media (max-width: 599.98px)": { paddingBottom: 168 } });
+
 // The 2024 composition. Each part that shows the time reads the clock itself.
 export function App() {
   return (
@@ -82,10 +85,10 @@ export function App() {
           { title: "Partners", cards: edition.partners ?? [] },
         ]}
       />
-      <SplashDecoration>
+      <ClosingBand>
         <Closing>{content.closing}</Closing>
         <a href={paths.designathon}>See every Design-a-thon</a>
-      </SplashDecoration>
+      </ClosingBand>
     </EditionPage>
   );
 }
