@@ -52,21 +52,6 @@ function loneLastCards(page: Page) {
   );
 }
 
-/** People's cards whose portrait reaches past the card's padding (measured before any tilt). */
-function overflowingPortraits(page: Page) {
-  return page.evaluate(() =>
-    Array.from(document.querySelectorAll<HTMLElement>("main [data-ed='print']")).flatMap((card) => {
-      const portrait = card.firstElementChild as HTMLElement | null;
-      if (!portrait || portrait.offsetParent !== card) return [];
-      const style = getComputedStyle(card);
-      const left = Number.parseFloat(style.paddingLeft);
-      const right = card.clientWidth - Number.parseFloat(style.paddingRight);
-      const inside = portrait.offsetLeft >= left - 0.5 && portrait.offsetLeft + portrait.offsetWidth <= right + 0.5;
-      return inside ? [] : [`${card.textContent?.slice(0, 30)}: ${portrait.offsetWidth} px in ${right - left} px`];
-    }),
-  );
-}
-
 /** The colours of the page, its sections and its links, by a name that says which. */
 function colours(page: Page) {
   return page.evaluate(() => {
@@ -82,6 +67,21 @@ function colours(page: Page) {
     }
     return entries;
   });
+}
+
+/** People's cards whose portrait reaches past the card's padding (measured before any tilt). */
+function overflowingPortraits(page: Page) {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLElement>("main [data-ed='print']")).flatMap((card) => {
+      const portrait = card.firstElementChild as HTMLElement | null;
+      if (!portrait || portrait.offsetParent !== card) return [];
+      const style = getComputedStyle(card);
+      const left = Number.parseFloat(style.paddingLeft);
+      const right = card.clientWidth - Number.parseFloat(style.paddingRight);
+      const inside = portrait.offsetLeft >= left - 0.5 && portrait.offsetLeft + portrait.offsetWidth <= right + 0.5;
+      return inside ? [] : [`${card.textContent?.slice(0, 30)}: ${portrait.offsetWidth} px in ${right - left} px`];
+    }),
+  );
 }
 
 for (const edition of editionsUnderTest) {
@@ -156,31 +156,43 @@ for (const edition of editionsUnderTest) {
   });
 }
 
-test("the people pages set their profiles two to a row from 600 px, one on a phone", async ({ page, request }) => {
+test("the people pages set their profiles two or three to a row from 600 px, one on a phone, none alone on a last row", async ({
+  page,
+  request,
+}) => {
   let pages = 0;
   for (const edition of editionsUnderTest) {
     // An edition whose people are all on its own page has none.
     if (!(await request.get(`${edition.path}people/`)).ok()) continue;
     pages++;
     await page.goto(`${edition.path}people/`);
-    for (const [width, perRow] of [
-      [390, 1],
-      [768, 2],
-      [1280, 2],
+    for (const [width, fewest, most] of [
+      [390, 1, 1],
+      [768, 2, 2],
+      [1280, 2, 3],
     ] as const) {
       await page.setViewportSize({ width, height: 900 });
-      const rows = await page.evaluate(() =>
+      // Each group of two or more: how many profiles its rows hold, and whether a last one alone spans its row.
+      const groups = await page.evaluate(() =>
         Array.from(document.querySelectorAll("main section:has(> h2)")).flatMap((group) => {
-          const tops = Array.from(group.querySelectorAll("article"), (card) =>
-            Math.round(card.getBoundingClientRect().top),
+          const boxes = Array.from(group.querySelectorAll("article"), (card) => card.getBoundingClientRect());
+          if (boxes.length < 2) return [];
+          const rows = [...new Set(boxes.map((box) => Math.round(box.top)))].map(
+            (top) => boxes.filter((box) => Math.round(box.top) === top).length,
           );
-          return tops.length < 2 ? [] : [tops.filter((top) => top === tops[0]).length];
+          const last = boxes.at(-1)!;
+          const list = group.querySelector("ul")!.getBoundingClientRect();
+          const spans = last.width >= 0.9 * list.width;
+          return [{ name: group.querySelector("h2")?.textContent, rows, alone: rows.at(-1) === 1 && !spans }];
         }),
       );
-      expect(rows.length, `${edition.path}people/: groups of two or more`).toBeGreaterThan(0);
-      expect(rows, `${edition.path}people/ at ${width} px: profiles in each group's first row`).toEqual(
-        rows.map(() => perRow),
-      );
+      expect(groups.length, `${edition.path}people/: groups of two or more`).toBeGreaterThan(0);
+      for (const { name, rows, alone } of groups) {
+        const where = `${edition.path}people/ at ${width} px, ${name}: ${rows.join("+")}`;
+        expect(rows[0], where).toBeGreaterThanOrEqual(fewest);
+        expect(rows[0], where).toBeLessThanOrEqual(most);
+        if (fewest > 1) expect(alone, `${where}, the last one alone`).toBe(false);
+      }
     }
   }
   expect(pages).toBeGreaterThanOrEqual(2);

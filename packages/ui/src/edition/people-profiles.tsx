@@ -4,7 +4,7 @@ import type { CSSProperties } from "react";
 import { BalancedGrid } from "../balanced-grid.tsx";
 import { Container } from "../container.tsx";
 import { PersonDetails } from "../person-card.tsx";
-import { font, mq, space, text } from "../theme/tokens.ts";
+import { breakpoints, font, mq, space, text } from "../theme/tokens.ts";
 import { EditionPage } from "./edition-page.tsx";
 import { type EditionTheme, useEditionTheme } from "./edition-theme.tsx";
 import { notecardWords, type PeopleGroup, type PeopleLook } from "./people-grid.tsx";
@@ -38,8 +38,17 @@ const Group = styled.section({
 
 const GroupTitle = styled.h2({ ...text.h2, marginBottom: space[5] });
 
-// A card of the edition's theme, two to a row from sm up (a leftover one centred). In a half-row
-// card the portrait stands above the words until the card is wide enough for both side by side.
+// Two profiles to a row from sm up, three from lg (BalancedGrid picks per group, so no last row
+// holds one card where another count would not). Where two a row leave one over, it takes the
+// whole row rather than standing alone in the middle.
+const Item = styled.li({
+  containerType: "inline-size",
+  [`${mq.sm} and (max-width: ${breakpoints.lg - 0.02}px)`]: {
+    "&:nth-child(odd):last-child:not(:first-child)": { flexBasis: "100%" },
+  },
+});
+
+// A card of the edition's theme: the portrait above the words, beside them once the card is wide.
 const Profile = styled.article({
   height: "100%",
   padding: space[5],
@@ -47,8 +56,8 @@ const Profile = styled.article({
   scrollMarginTop: 96,
   [mq.md]: { padding: space[6] },
   "& h3": { ...text.h3, marginBottom: space[2] },
-  "& > div": { [mq.sm]: { gridTemplateColumns: "1fr" } },
-  [mq.lg]: { "& > div": { gridTemplateColumns: "200px 1fr" } },
+  "& > div": { gridTemplateColumns: "1fr" },
+  "@container (min-width: 480px)": { "& > div": { gridTemplateColumns: "200px 1fr" } },
 });
 
 /**
@@ -81,9 +90,9 @@ export function PeopleProfiles({
               <GroupTitle id={`people-group-${index}`} data-ed="group">
                 {group.title}
               </GroupTitle>
-              <BalancedGrid columns={{ base: 1, sm: 2 }} gap={space[6]}>
+              <BalancedGrid columns={{ base: 1, sm: 2, lg: 3 }} gap={space[6]}>
                 {group.people.map((person) => (
-                  <li key={person.id}>
+                  <Item key={person.id}>
                     <Profile id={person.id} aria-labelledby={`${person.id}-name`} data-ed="card">
                       <h3 id={`${person.id}-name`}>{person.name}</h3>
                       <PersonDetails
@@ -93,7 +102,7 @@ export function PeopleProfiles({
                         portraitLoading={person === first ? "eager" : "lazy"}
                       />
                     </Profile>
-                  </li>
+                  </Item>
                 ))}
               </BalancedGrid>
             </Group>
