@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "../fixtures.ts";
 
 declare global {
@@ -199,6 +200,31 @@ test.describe("on a phone", () => {
   });
 });
 
+test.describe("on a tablet", () => {
+  // Still orbits, so their box is not widened by the turn.
+  test.use({ viewport: { width: 768, height: 1024 }, reducedMotion: "reduce" });
+
+  test("the sun and its orbits stand whole and centred below the words, clear of the page's header", async ({
+    page,
+  }) => {
+    await page.goto("/designathon/22/");
+    const hero = page.locator("header").filter({ has: page.getByRole("heading", { level: 1 }) });
+    const words = (await page.getByRole("link", { name: "All Design-a-thons" }).boundingBox())!;
+    const art = await hero.evaluate((header) => {
+      const orbits = Array.from(header.children).find((child) =>
+        getComputedStyle(child).backgroundImage.includes("orbits"),
+      )!;
+      const { left, top, width, height } = orbits.getBoundingClientRect();
+      return { x: left + width / 2, y: top + height / 2, top, width };
+    });
+    const box = (await hero.boundingBox())!;
+    expect(Math.abs(art.x - 768 / 2), "the sun's distance from the middle").toBeLessThan(8);
+    expect(art.top, "the orbits' top").toBeGreaterThan(words.y + words.height - art.width * 0.2);
+    expect(art.y, "the sun's middle").toBeLessThan(box.y + box.height);
+    expect(art.width).toBeGreaterThan(768 / 2);
+  });
+});
+
 test.describe("with reduced motion", () => {
   test.use({ reducedMotion: "reduce" });
 
@@ -294,4 +320,53 @@ test("every alias of the 2022 edition lands on it", async ({ page }) => {
     await expect(page, from).toHaveURL(/\/designathon\/22\/$/);
     await expect(page.getByRole("heading", { level: 1, name: "Impact" })).toBeVisible();
   }
+});
+
+/** How many white pixels (a star's centre; the glows and the ground are dark) a picture of the page has. */
+function whitePixels(page: Page, picture: Buffer) {
+  return page.evaluate(
+    async (source) => {
+      const image = new Image();
+      image.src = source;
+      await image.decode();
+      const canvas = document.createElement("canvas");
+      canvas.width = image.width;
+      canvas.height = image.height;
+      const context = canvas.getContext("2d")!;
+      context.drawImage(image, 0, 0);
+      const { data } = context.getImageData(0, 0, image.width, image.height);
+      let white = 0;
+      for (let i = 0; i < data.length; i += 4) if (Math.min(data[i]!, data[i + 1]!, data[i + 2]!) > 140) white++;
+      return white;
+    },
+    `data:image/png;base64,${picture.toString("base64")}`,
+  );
+}
+
+test("the stars of the dark bands shine beside the words, none in the content column", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto("/designathon/22/");
+  // Only the bands' grounds are left to see: their words and cards, and whatever sticks on top, hidden.
+  await page.addStyleTag({ content: "section[data-tone='tint'] > div > * { visibility: hidden !important }" });
+  await page.evaluate(() => {
+    for (const element of Array.from(document.querySelectorAll<HTMLElement>("body *"))) {
+      if (["sticky", "fixed"].includes(getComputedStyle(element).position)) element.style.visibility = "hidden";
+    }
+  });
+  const bands = page.locator("section[data-tone='tint']");
+  expect(await bands.count()).toBeGreaterThan(3);
+  for (const band of await bands.all()) {
+    const name = (await band.getAttribute("id")) ?? "a band";
+    expect(await whitePixels(page, await band.locator("> div").screenshot()), `stars among the words of ${name}`).toBe(
+      0,
+    );
+  }
+  // The margin left of the column, beside the first band.
+  const band = bands.first();
+  await band.scrollIntoViewIfNeeded();
+  const box = (await band.boundingBox())!;
+  const beside = await page.screenshot({
+    clip: { x: 0, y: box.y, width: 120, height: Math.min(box.height, 900 - box.y) },
+  });
+  expect(await whitePixels(page, beside), "stars beside the words").toBeGreaterThan(0);
 });

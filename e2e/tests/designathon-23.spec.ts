@@ -226,3 +226,40 @@ test.describe("the page", () => {
     await expect(page.getByTestId("countdown")).toHaveText("Event has ended. Thank you for joining us!");
   });
 });
+
+test.describe("on a phone, a person's dialog", () => {
+  test.use({ viewport: { width: 390, height: 844 }, reducedMotion: "reduce" });
+
+  test("is in 2023's black and yellow, its portrait upright, and no line starts with the pronouns' dot", async ({
+    page,
+  }) => {
+    await page.goto("/designathon/23/");
+    await page
+      .locator("#speakers")
+      .getByRole("button", { name: /Minjun Chen/ })
+      .click();
+    const dialog = page.getByRole("dialog", { name: "Minjun Chen" });
+    await expect(dialog).toBeVisible();
+    // Black like the badges, not the white sheet of another edition.
+    await expect(dialog).toHaveCSS("background-color", "rgb(0, 0, 36)");
+    await expect(dialog.getByRole("heading", { name: "Minjun Chen" })).toHaveCSS("color", "rgb(255, 255, 255)");
+    const portrait = dialog.locator("[data-ed='photo']");
+    await expect(portrait).toHaveCSS("background-color", "rgb(255, 204, 69)");
+    await expect(portrait).toHaveCSS("transform", "none");
+    // The dot between role and pronouns follows the role's last word on its line, never starts a line.
+    const facts = dialog.locator("p").filter({ hasText: "she/her/hers" });
+    const dotFromLineStart = await facts.evaluate((line) => {
+      const walker = document.createTreeWalker(line, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const dot = (node.textContent ?? "").indexOf("·");
+        if (dot === -1) continue;
+        const range = document.createRange();
+        range.setStart(node, dot);
+        range.setEnd(node, dot + 1);
+        return range.getBoundingClientRect().left - line.getBoundingClientRect().left;
+      }
+      return null;
+    });
+    expect(dotFromLineStart).toBeGreaterThan(24);
+  });
+});

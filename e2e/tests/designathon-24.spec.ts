@@ -376,3 +376,72 @@ test("the people page: every profile in full, each where its card leads, no scri
   expect(appScripts).toEqual([]);
   await expectAccessible(page);
 });
+
+test("the hero's facts break only between facts, each fact whole on its line, from a phone to a laptop", async ({
+  page,
+}) => {
+  await page.goto("/designathon/24/");
+  const line = page.locator("header p").filter({ hasText: /Solo\sor\steams\sof\sup\sto\s4/ });
+  for (const width of [320, 390, 768, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    // Each fact's lines, by its text: one line each, and no line starting with a separator.
+    const split = await line.evaluate((element) => {
+      const node = element.firstChild!;
+      const text = node.textContent ?? "";
+      const lines = (start: number, end: number) => {
+        const range = document.createRange();
+        range.setStart(node, start);
+        range.setEnd(node, end);
+        return new Set(Array.from(range.getClientRects(), (box) => Math.round(box.top))).size;
+      };
+      const left = element.getBoundingClientRect().left;
+      const broken: string[] = [];
+      let start = 0;
+      for (const fact of text.split("·")) {
+        const word = fact.trim();
+        const at = text.indexOf(word, start);
+        if (lines(at, at + word.length) > 1) broken.push(word);
+        start = at + word.length;
+      }
+      for (let dot = text.indexOf("·"); dot !== -1; dot = text.indexOf("·", dot + 1)) {
+        const range = document.createRange();
+        range.setStart(node, dot);
+        range.setEnd(node, dot + 1);
+        if (range.getBoundingClientRect().left - left < 4) broken.push(`a line starting with "·"`);
+      }
+      return broken;
+    });
+    expect(split, `at ${width} px`).toEqual([]);
+  }
+});
+
+test("on a phone the closing band's butterfly keeps clear of the link above it", async ({ page }) => {
+  await page.goto("/designathon/24/");
+  const link = page.getByRole("link", { name: "See every Design-a-thon" }).last();
+  for (const width of [320, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await link.scrollIntoViewIfNeeded();
+    const box = (await link.boundingBox())!;
+    // The strip under the link, 24 px tall and as wide as the screen: only the band's ground and grid.
+    const strip = await page.screenshot({ clip: { x: 0, y: box.y + box.height, width, height: 24 } });
+    const inked = await page.evaluate(
+      async (source) => {
+        const image = new Image();
+        image.src = source;
+        await image.decode();
+        const canvas = document.createElement("canvas");
+        canvas.width = image.width;
+        canvas.height = image.height;
+        const context = canvas.getContext("2d")!;
+        context.drawImage(image, 0, 0);
+        const { data } = context.getImageData(0, 0, image.width, image.height);
+        let dark = 0;
+        // The drawings' outlines are the brand black; the grid's lines are faint.
+        for (let i = 0; i < data.length; i += 4) if (Math.max(data[i]!, data[i + 1]!, data[i + 2]!) < 120) dark++;
+        return dark;
+      },
+      `data:image/png;base64,${strip.toString("base64")}`,
+    );
+    expect(inked, `outline pixels within 24 px under the link at ${width} px`).toBe(0);
+  }
+});

@@ -45,6 +45,21 @@ function colours(page: Page) {
   });
 }
 
+/** People's cards whose portrait reaches past the card's padding (measured before any tilt). */
+function overflowingPortraits(page: Page) {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLElement>("main [data-ed='print']")).flatMap((card) => {
+      const portrait = card.firstElementChild as HTMLElement | null;
+      if (!portrait || portrait.offsetParent !== card) return [];
+      const style = getComputedStyle(card);
+      const left = Number.parseFloat(style.paddingLeft);
+      const right = card.clientWidth - Number.parseFloat(style.paddingRight);
+      const inside = portrait.offsetLeft >= left - 0.5 && portrait.offsetLeft + portrait.offsetWidth <= right + 0.5;
+      return inside ? [] : [`${card.textContent?.slice(0, 30)}: ${portrait.offsetWidth} px in ${right - left} px`];
+    }),
+  );
+}
+
 for (const edition of editionsUnderTest) {
   test.describe(`Design-a-thon ${edition.year} (${edition.path})`, () => {
     test("is a page that describes itself as a schema.org Event, accessibly", async ({ page }) => {
@@ -80,6 +95,14 @@ for (const edition of editionsUnderTest) {
       }
     });
 
+    test("keeps each person's portrait inside their card, from a phone to a laptop", async ({ page }) => {
+      await page.goto(edition.path);
+      for (const width of [320, 390, 768, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        expect(await overflowingPortraits(page), `at ${width} px`).toEqual([]);
+      }
+    });
+
     test("keeps the colours it was built with once scripts run", async ({ page, browser, baseURL }) => {
       const still = await browser.newContext({ baseURL, javaScriptEnabled: false });
       const stillPage = await still.newPage();
@@ -108,3 +131,45 @@ for (const edition of editionsUnderTest) {
     });
   });
 }
+
+test("the people pages set their profiles two or three to a row from 600 px, one on a phone, none alone on a last row", async ({
+  page,
+  request,
+}) => {
+  let pages = 0;
+  for (const edition of editionsUnderTest) {
+    // An edition whose people are all on its own page has none.
+    if (!(await request.get(`${edition.path}people/`)).ok()) continue;
+    pages++;
+    await page.goto(`${edition.path}people/`);
+    for (const [width, fewest, most] of [
+      [390, 1, 1],
+      [768, 2, 2],
+      [1280, 2, 3],
+    ] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      // Each group of two or more: how many profiles its rows hold, and whether a last one alone spans its row.
+      const groups = await page.evaluate(() =>
+        Array.from(document.querySelectorAll("main section:has(> h2)")).flatMap((group) => {
+          const boxes = Array.from(group.querySelectorAll("article"), (card) => card.getBoundingClientRect());
+          if (boxes.length < 2) return [];
+          const rows = [...new Set(boxes.map((box) => Math.round(box.top)))].map(
+            (top) => boxes.filter((box) => Math.round(box.top) === top).length,
+          );
+          const last = boxes.at(-1)!;
+          const list = group.querySelector("ul")!.getBoundingClientRect();
+          const spans = last.width >= 0.9 * list.width;
+          return [{ name: group.querySelector("h2")?.textContent, rows, alone: rows.at(-1) === 1 && !spans }];
+        }),
+      );
+      expect(groups.length, `${edition.path}people/: groups of two or more`).toBeGreaterThan(0);
+      for (const { name, rows, alone } of groups) {
+        const where = `${edition.path}people/ at ${width} px, ${name}: ${rows.join("+")}`;
+        expect(rows[0], where).toBeGreaterThanOrEqual(fewest);
+        expect(rows[0], where).toBeLessThanOrEqual(most);
+        if (fewest > 1) expect(alone, `${where}, the last one alone`).toBe(false);
+      }
+    }
+  }
+  expect(pages).toBeGreaterThanOrEqual(2);
+});

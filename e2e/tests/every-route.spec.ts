@@ -29,10 +29,32 @@ function shifts(page: Page) {
   return page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
 }
 
+/** Each time range ("5:00-5:45 PM PST") on the page that a line break cuts in two. */
+function brokenTimes() {
+  const broken: string[] = [];
+  const range =
+    /\d{1,2}:\d{2}(?:[ \u00a0]?[AP]M)?\u2060?[-–]\u2060?\d{1,2}:\d{2}(?:[ \u00a0][AP]M)?(?:[ \u00a0]P[SD]T)?/g;
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    for (const match of (node.textContent ?? "").matchAll(range)) {
+      const words = document.createRange();
+      words.setStart(node, match.index);
+      words.setEnd(node, match.index + match[0].length);
+      const lines = new Set(
+        Array.from(words.getClientRects())
+          .filter((box) => box.width > 0)
+          .map((box) => Math.round(box.top)),
+      );
+      if (lines.size > 1) broken.push(match[0].replaceAll("\u2060", "").replaceAll("\u00a0", " "));
+    }
+  }
+  return broken;
+}
+
 test.use({ viewport: { width: 390, height: 844 }, reducedMotion: "reduce" });
 
 for (const route of routes) {
-  test(`${route}: DM Sans on a first visit, swapping in without a shift; no sideways scroll, lone card or word split in two at ${widths.join(", ")} px`, async ({
+  test(`${route}: DM Sans on a first visit, swapping in without a shift; no sideways scroll, lone card, word or time range split in two at ${widths.join(", ")} px`, async ({
     page,
   }) => {
     await answerRemoteSources(page);
@@ -78,6 +100,9 @@ for (const route of routes) {
         .toBeLessThanOrEqual(0);
       if (width >= balancedFrom) expect.soft(await page.evaluate(loneCards), `${route} at ${width} px`).toEqual([]);
       expect.soft(await page.evaluate(brokenWords), `${route} at ${width} px: words split over two lines`).toEqual([]);
+      expect
+        .soft(await page.evaluate(brokenTimes), `${route} at ${width} px: time ranges split over two lines`)
+        .toEqual([]);
     }
   });
 }

@@ -82,7 +82,9 @@ const Hero = styled.header({
   color: colors.white,
   padding: `${space[8]}px 0`,
   isolation: "isolate",
-  [mq.sm]: { minHeight: "calc(100vh - 64px)", padding: `${space[9]}px 0` },
+  // On a tablet the words stand at the top, the sun below them (orbits.tsx); beside them from md up.
+  [mq.sm]: { minHeight: "calc(100vh - 64px)", padding: `${space[9]}px 0`, alignItems: "start" },
+  [mq.md]: { alignItems: "center" },
 });
 
 // As wide as the page's content column, so the words start where the sections' do.

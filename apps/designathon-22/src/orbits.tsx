@@ -17,5 +17,8 @@ export const Orbits = styled.div({
   "html[data-hydrated='true'] &": { animation: "impact-orbit 90s linear infinite" },
   "@keyframes impact-orbit": { to: { rotate: "360deg" } },
   [mq.reducedMotion]: { "html[data-hydrated='true'] &": { animation: "none" } },
-  [mq.md]: { top: "50%", right: "-4%", width: "min(58vw, 720px)", translate: "0 -50%" },
+  // On a tablet the hero is a full screen: the sun sits centred in the room below the words, its
+  // lowest part under the hero's edge.
+  [mq.sm]: { top: "auto", bottom: 0, right: "50%", width: "min(76vw, 58vh, 600px)", translate: "50% 30%" },
+  [mq.md]: { top: "50%", bottom: "auto", right: "-4%", width: "min(58vw, 720px)", translate: "0 -50%" },
 });

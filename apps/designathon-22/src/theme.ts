@@ -1,5 +1,5 @@
 import type { EditionTheme } from "@duci/ui/edition/edition-theme";
-import { colors } from "@duci/ui/theme/tokens";
+import { colors, maxWidth } from "@duci/ui/theme/tokens";
 
 /** Deep space: the ground of the hero's artwork and of the dark sections. */
 export const space22 = "#0B0A33";
@@ -10,6 +10,10 @@ const glows = [
   "radial-gradient(60% 70% at 100% 0%, rgba(1, 30, 251, 0.45), transparent)",
   "radial-gradient(50% 70% at 0% 100%, rgba(252, 89, 61, 0.32), transparent)",
 ];
+// Deep space over the content column, fading out at its edges: the stars shine only in the side
+// margins, never among the words (where a dot reads as stray punctuation).
+const half = maxWidth / 2;
+const column = `linear-gradient(90deg, transparent calc(50% - ${half + 40}px), ${space22} calc(50% - ${half}px), ${space22} calc(50% + ${half}px), transparent calc(50% + ${half + 40}px))`;
 
 /**
  * Impact: deep space and its light. Dark sections under the hero's glows and
@@ -52,7 +56,7 @@ export const theme2022: EditionTheme = !import.meta.env.SSR
       },
       ornaments: {
         "section[data-tone='tint']": {
-          backgroundImage: `${glows.join(", ")}, url(${import.meta.env.BASE_URL}stars.svg)`,
+          backgroundImage: `${glows.join(", ")}, ${column}, url(${import.meta.env.BASE_URL}stars.svg)`,
         },
         "main [data-ed='print']": {
           padding: "28px 20px 24px",
@@ -60,8 +64,10 @@ export const theme2022: EditionTheme = !import.meta.env.SSR
           borderRadius: 24,
           boxShadow: "0 0 0 1px rgba(0, 0, 36, 0.08), 0 22px 44px -20px rgba(252, 89, 61, 0.75)",
         },
+        // At most 120 px, and never wider than a narrow phone's card.
         "main [data-ed='print'] > span:first-child": {
-          width: 120,
+          width: "min(120px, 100%)",
+          aspectRatio: "1",
           margin: "0 auto 16px",
           borderRadius: "50%",
           boxShadow: `0 0 0 6px ${colors.white}, 0 0 0 8px ${colors.orange}`,

@@ -47,6 +47,13 @@ describe("the You Belong Here page", () => {
       expect(logo?.getAttribute("alt"), sponsor.id).toMatch(new RegExp(`^${sponsor.alt},`));
     }
   });
+
+  it("says once that the schedule's times are PST, and what (IP) means", slow, () => {
+    render(<App />);
+    const schedule = document.getElementById("schedule")?.textContent ?? "";
+    expect(schedule.match(/PST/g)).toHaveLength(1);
+    expect(schedule).toContain("Events marked (IP) are in person");
+  });
 });
 
 describe("the You Belong Here people page", () => {
@@ -60,7 +67,9 @@ describe("the You Belong Here people page", () => {
       const profile = document.getElementById(person.id);
       expect(profile, person.id).not.toBeNull();
       expect(profile).toHaveTextContent(person.role);
-      for (const contribution of person.contributions ?? []) expect(profile).toHaveTextContent(contribution);
+      // As a reader sees it: the joiners and no-break spaces that keep a time range on one line are invisible.
+      const read = (profile?.textContent ?? "").replaceAll("\u2060", "").replace(/\s+/g, " ");
+      for (const contribution of person.contributions ?? []) expect(read).toContain(contribution);
     }
   });
 });

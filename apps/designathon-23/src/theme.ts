@@ -58,6 +58,24 @@ export const theme2023: EditionTheme = !import.meta.env.SSR
         },
         "main [data-ed='print'] > span:first-child": { border: `4px solid ${colors.yellow}`, borderRadius: 8 },
         "[data-ed='group']": { textTransform: "uppercase" },
+        // A person's dialog is a badge too: black, words in white and yellow, the portrait framed in
+        // yellow and upright ([open] outweighs the dialog's own white sheet).
+        "main dialog[open]": {
+          background: colors.black,
+          color: colors.white,
+          border: `4px solid ${colors.yellow}`,
+          borderRadius: 12,
+          "--muted": mist,
+          "--link": colors.yellow,
+          "--accent": colors.yellow,
+        },
+        "main dialog[open] button": { background: colors.yellow, color: colors.text },
+        "main dialog[open] [data-ed='photo']": {
+          transform: "none",
+          background: colors.yellow,
+          boxShadow: "none",
+          borderRadius: 8,
+        },
       },
     };
 

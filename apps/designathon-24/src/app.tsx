@@ -34,6 +34,16 @@ const Closing = styled.p({
   textWrap: "balance",
 });
 
+// The hero's facts break only between facts ("Hybrid · Free ·" / "Solo or teams of up to 4" on a
+// phone): no-break spaces inside each fact and before each dot.
+const facts = content.facts
+  .split(" · ")
+  .map((fact) => fact.replaceAll(" ", "\u00a0"))
+  .join("\u00a0· ");
+
+// On a phone the butterfly stands under the link: more room below the words keeps it clear of them.
+const ClosingBand = styled(SplashDecoration)({ "@media (max-width: 599.98px)": { paddingBottom: 168 } });
+
 // The 2024 composition. Each part that shows the time reads the clock itself.
 export function App() {
   return (
@@ -48,7 +58,7 @@ export function App() {
         year={edition.year}
         name={edition.name}
         dates={editionDateLine(edition)}
-        facts={content.facts}
+        facts={facts}
         backHref={paths.designathon}
         countdown={content.countdown}
         initial={content.prerenderedAt}
@@ -75,10 +85,10 @@ export function App() {
           { title: "Partners", cards: edition.partners ?? [] },
         ]}
       />
-      <SplashDecoration>
+      <ClosingBand>
         <Closing>{content.closing}</Closing>
         <a href={paths.designathon}>See every Design-a-thon</a>
-      </SplashDecoration>
+      </ClosingBand>
     </EditionPage>
   );
 }

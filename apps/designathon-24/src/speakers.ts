@@ -1,6 +1,7 @@
 import type { DesignathonPerson } from "@duci/data/designathon-types";
 import { formatPacificTimeRange } from "@duci/time/format-pacific-time-range";
 import type { PeopleGroup } from "@duci/ui/edition/people-grid";
+import { unbrokenTimes } from "@duci/ui/edition/unbroken-times";
 import { content, edition } from "./edition-data.ts";
 
 const [keynote, ...otherJudges] = edition.people.judges;
@@ -15,20 +16,11 @@ function contributionsOf(person: DesignathonPerson): string[] {
     for (const item of day.items) {
       if (item.kind !== "event" || !item.hostIds?.includes(person.id)) continue;
       contributions.push(
-        `Hosted ${item.title} (${day.name.split(",")[0]} ${unbroken(formatPacificTimeRange(item.start, item.end))})`,
+        `Hosted ${item.title} (${day.name.split(",")[0]} ${unbrokenTimes(formatPacificTimeRange(item.start, item.end))})`,
       );
     }
   }
   return contributions;
-}
-
-/**
- * A time range kept on one line: "2:00-2:45 PM" with word joiners around the
- * hyphen and a non-breaking space. (DM Sans has no non-breaking hyphen: a
- * system font would draw it.)
- */
-function unbroken(range: string): string {
-  return range.replaceAll("-", "\u2060-\u2060").replaceAll(" ", "\u00a0");
 }
 
 const card = (person: DesignathonPerson) => ({ ...person, contributions: contributionsOf(person) });

@@ -391,9 +391,9 @@ export const schedule2023: readonly { id: string; label: string; name: string; i
     },
   ];
 
-/** The line above the schedule: the published times are PST, and "(IP)" marks an in-person event. */
+/** The line above the schedule: "(IP)" marks an in-person event (the note under the day toggle gives the zone). */
 export const scheduleIntro2023 =
-  "All times are PST. Events marked (IP) are in person, in the rooms shown, for UCI students only; everything else is online, on Zoom or Discord.";
+  "Events marked (IP) are in person, in the rooms shown, for UCI students only; everything else is online, on Zoom or Discord.";
 
 /** The schedule's days as Pacific dates, for `defaultScheduleDay`. */
 export const DESIGNATHON_2023_DAYS = edition2023.days;

@@ -187,7 +187,8 @@ export function PersonDetails({
     <>
       <Facts>
         {person.role}
-        {person.pronouns ? ` · ${person.pronouns}` : null}
+        {/* A no-break space keeps the dot off the start of a line. */}
+        {person.pronouns ? `\u00a0· ${person.pronouns}` : null}
       </Facts>
       <Details>
         <DetailPhoto data-ed="photo">

@@ -47,7 +47,8 @@ export function PersonPrint({ person, tilt = 0, style, ...rest }: PersonPrintPro
         <Name>{person.name}</Name>
         <Role>
           {person.role}
-          {person.pronouns ? ` · ${person.pronouns}` : null}
+          {/* A no-break space keeps the dot off the start of a line. */}
+          {person.pronouns ? `\u00a0· ${person.pronouns}` : null}
         </Role>
         {person.about ? <Words>{person.about}</Words> : null}
       </Print>

@@ -1,9 +1,10 @@
 import { type Edition, editionPath, editionPeoplePath, editionTitle } from "@duci/data/edition";
 import styled from "@emotion/styled";
 import type { CSSProperties } from "react";
+import { BalancedGrid } from "../balanced-grid.tsx";
 import { Container } from "../container.tsx";
 import { PersonDetails } from "../person-card.tsx";
-import { font, mq, space, text } from "../theme/tokens.ts";
+import { breakpoints, font, mq, space, text } from "../theme/tokens.ts";
 import { EditionPage } from "./edition-page.tsx";
 import { type EditionTheme, useEditionTheme } from "./edition-theme.tsx";
 import { notecardWords, type PeopleGroup, type PeopleLook } from "./people-grid.tsx";
@@ -26,9 +27,6 @@ const Intro = styled.header({
   [mq.md]: { padding: `${space[8]}px 0 ${space[7]}px` },
 });
 
-// One readable column, centred on wide screens.
-const Column = styled.div({ maxWidth: 880, margin: "0 auto" });
-
 const Back = styled.a({ display: "inline-block", marginBottom: space[4], color: "inherit", fontWeight: font.bold });
 
 const Title = styled.h1(text.h1);
@@ -40,15 +38,26 @@ const Group = styled.section({
 
 const GroupTitle = styled.h2({ ...text.h2, marginBottom: space[5] });
 
-const List = styled.div({ display: "grid", gap: space[6] });
+// Two profiles to a row from sm up, three from lg (BalancedGrid picks per group, so no last row
+// holds one card where another count would not). Where two a row leave one over, it takes the
+// whole row rather than standing alone in the middle.
+const Item = styled.li({
+  containerType: "inline-size",
+  [`${mq.sm} and (max-width: ${breakpoints.lg - 0.02}px)`]: {
+    "&:nth-child(odd):last-child:not(:first-child)": { flexBasis: "100%" },
+  },
+});
 
-// A card of the edition's theme.
+// A card of the edition's theme: the portrait above the words, beside them once the card is wide.
 const Profile = styled.article({
+  height: "100%",
   padding: space[5],
   // Reached by a card's link (#maren-osei): clear of the sticky site navigation.
   scrollMarginTop: 96,
   [mq.md]: { padding: space[6] },
   "& h3": { ...text.h3, marginBottom: space[2] },
+  "& > div": { gridTemplateColumns: "1fr" },
+  "@container (min-width: 480px)": { "& > div": { gridTemplateColumns: "200px 1fr" } },
 });
 
 /**
@@ -69,24 +78,22 @@ export function PeopleProfiles({
     <>
       <Intro data-ed="intro" style={{ "--profiles-tint": tint } as CSSProperties}>
         <Container>
-          <Column>
-            <Back href={editionHref}>← Back to {editionName}</Back>
-            <Title>{title}</Title>
-          </Column>
+          <Back href={editionHref}>← Back to {editionName}</Back>
+          <Title>{title}</Title>
         </Container>
       </Intro>
       <Container>
-        <Column>
-          {groups
-            .filter((group) => group.people.length > 0)
-            .map((group, index) => (
-              <Group key={group.title} aria-labelledby={`people-group-${index}`}>
-                <GroupTitle id={`people-group-${index}`} data-ed="group">
-                  {group.title}
-                </GroupTitle>
-                <List>
-                  {group.people.map((person) => (
-                    <Profile key={person.id} id={person.id} aria-labelledby={`${person.id}-name`} data-ed="card">
+        {groups
+          .filter((group) => group.people.length > 0)
+          .map((group, index) => (
+            <Group key={group.title} aria-labelledby={`people-group-${index}`}>
+              <GroupTitle id={`people-group-${index}`} data-ed="group">
+                {group.title}
+              </GroupTitle>
+              <BalancedGrid columns={{ base: 1, sm: 2, lg: 3 }} gap={space[6]}>
+                {group.people.map((person) => (
+                  <Item key={person.id}>
+                    <Profile id={person.id} aria-labelledby={`${person.id}-name`} data-ed="card">
                       <h3 id={`${person.id}-name`}>{person.name}</h3>
                       <PersonDetails
                         person={person}
@@ -95,11 +102,11 @@ export function PeopleProfiles({
                         portraitLoading={person === first ? "eager" : "lazy"}
                       />
                     </Profile>
-                  ))}
-                </List>
-              </Group>
-            ))}
-        </Column>
+                  </Item>
+                ))}
+              </BalancedGrid>
+            </Group>
+          ))}
       </Container>
     </>
   );
