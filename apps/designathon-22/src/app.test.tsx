@@ -36,11 +36,12 @@ describe("the Impact 2022 page, after the event", () => {
     }
   });
 
-  it("links only to https addresses, site paths and its own sections", () => {
+  it("links only to https addresses, site paths, its own sections and the club's email", () => {
     const { container } = render(<App />);
     const links = [...container.querySelectorAll("a[href]")].map((link) => link.getAttribute("href") ?? "");
     expect(links.length).toBeGreaterThan(0);
-    for (const href of links) expect(href).toMatch(/^https:\/\/[^/\s]+\.[a-z]+(\/|$)|^\/[\w/-]*$|^#[\w-]+$/);
+    for (const href of links)
+      expect(href).toMatch(/^https:\/\/[^/\s]+\.[a-z]+(\/|$)|^\/[\w/-]*$|^#[\w-]+$|^mailto:design@uci\.edu$/);
     expect(container.textContent).not.toMatch(/not available|TBA|example\./i);
   });
 });

@@ -13,10 +13,11 @@ const { keynote, judges, workshopHosts } = edition.people;
 const record = [...(keynote ? [keynote] : []), ...judges, ...workshopHosts];
 const recordNames = new Set(record.map((person) => person.name));
 
-/** An absolute https address, a page of the site or an anchor of this page. */
+/** An absolute https address, a page of the site, an anchor of this page or the club's email. */
 const isSiteLink = (href: string) =>
   /^https:\/\/[^/\s]+\.[a-z]{2,}(\/|$)/.test(href) ||
   /^#[\w-]+$/.test(href) ||
+  href === "mailto:design@uci.edu" ||
   (Object.values(paths) as string[]).includes(href);
 
 describe("the You Belong Here page", () => {
@@ -31,7 +32,7 @@ describe("the You Belong Here page", () => {
     expect(cards).toHaveLength(record.length);
   });
 
-  it("links only to https addresses and pages of the site, external ones in a new tab", slow, () => {
+  it("links only to https addresses, pages of the site and the club's email, external ones in a new tab", slow, () => {
     render(<App />);
     const links = [...document.querySelectorAll("a[href]")];
     expect(links.length).toBeGreaterThan(0);

@@ -28,22 +28,22 @@ export function HomeArtwork(props: ComponentProps<"svg">) {
       <rect x="20" y="250" width="230" height="170" rx="40" fill={colors.peach} />
       <circle cx="420" cy="390" r="44" fill={colors.lime} />
       <Tile x={40} y={40} scale={1.15} turn={-8}>
-        {clubSymbols.designathon}
+        {clubSymbols.designathon()}
       </Tile>
       <Tile x={178} y={92} scale={1.9} turn={4}>
-        {clubSymbols.logo}
+        {clubSymbols.logo()}
       </Tile>
       <Tile x={372} y={58} scale={0.9} turn={10}>
-        {clubSymbols.workshop}
+        {clubSymbols.workshop()}
       </Tile>
       <Tile x={58} y={268} scale={1.05} turn={6}>
-        {clubSymbols.industry}
+        {clubSymbols.industry()}
       </Tile>
       <Tile x={338} y={300} scale={0.95} turn={-10}>
-        {clubSymbols.social}
+        {clubSymbols.social()}
       </Tile>
       <Tile x={196} y={318} scale={1.1} turn={-4}>
-        {clubSymbols.teams}
+        {clubSymbols.teams()}
       </Tile>
       <circle cx="178" cy="48" r="12" fill={colors.orange} />
       <circle cx="452" cy="214" r="9" fill={colors.yellow} />

@@ -66,13 +66,17 @@ export function PageHero({
             {lead ? <Lead>{lead}</Lead> : null}
             {children}
           </div>
-          {symbols.length > 0 ? (
+          {symbols.length === 0 ? null : import.meta.env.SSR ? (
             <Art aria-hidden="true">
               {symbols.slice(0, 3).map((symbol) => (
                 <SymbolIcon key={symbol} name={symbol} />
               ))}
             </Art>
-          ) : null}
+          ) : (
+            // Drawn into the page at build time and never changed: the browser keeps it, so these
+            // pages' scripts carry none of the symbols' drawings.
+            <Art aria-hidden="true" dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />
+          )}
         </Layout>
       </Container>
     </Band>

@@ -37,7 +37,12 @@ describe("Faq", () => {
     const join = screen.getByRole("link", { name: "Join Design at UCI" });
     expect(join).toHaveAttribute("href", "/join/");
     expect(join).not.toHaveAttribute("target");
-    expect(screen.getByRole("link", { name: "design@uci.edu" })).not.toHaveAttribute("target");
+    // In the answer, and in the note beside the questions.
+    const email = screen.getAllByRole("link", { name: "design@uci.edu" });
+    expect(email).toHaveLength(2);
+    for (const link of email) expect(link).not.toHaveAttribute("target");
+    expect(screen.getByTestId("faq-ask")).toHaveTextContent("Still have a question?");
+    expect(email[1]?.closest("[data-testid='faq-ask']")).not.toBeNull();
     expect(screen.getByRole("region", { name: "How much does it cost?" })).toHaveTextContent(/^Nothing\.$/);
   });
 

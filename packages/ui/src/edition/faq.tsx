@@ -3,7 +3,7 @@ import styled from "@emotion/styled";
 import { Accordion } from "../accordion.tsx";
 import { EditionSection } from "../edition-section.tsx";
 import { AppLink, newTab } from "../link.tsx";
-import { mq, space, text } from "../theme/tokens.ts";
+import { font, mq, space, text } from "../theme/tokens.ts";
 import { unbroken } from "./unbroken.tsx";
 
 /** A question and its answer: plain text, or text followed by one link. */
@@ -32,11 +32,12 @@ const Layout = styled.div({
 
 const Box = styled.div({ maxWidth: 800, "&[data-ed='card']": { padding: `${space[2]}px ${space[5]}px` } });
 
-const Ask = styled.aside({
+// Not a landmark nor a heading: a note beside the questions, in the edition's card.
+const Ask = styled.div({
   display: "grid",
   gap: space[2],
   padding: space[5],
-  "& h3": text.h4,
+  "& > :first-child": { ...text.h4, fontWeight: font.bold },
   [mq.lg]: { position: "sticky", top: 96 },
 });
 
@@ -78,8 +79,8 @@ export function Faq({ items, id = "faq", tone = "plain", look = "plain" }: FaqPr
             }))}
           />
         </Box>
-        <Ask data-ed="card" aria-labelledby={`${id}-ask`}>
-          <h3 id={`${id}-ask`}>Still have a question?</h3>
+        <Ask data-ed="card" data-testid="faq-ask">
+          <p>Still have a question?</p>
           <p>
             Write to the organizers at <AppLink href={`mailto:${club.email}`}>{club.email}</AppLink>.
           </p>
