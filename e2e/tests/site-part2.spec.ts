@@ -123,6 +123,9 @@ test("project teams and mentorship say applications are closed, with the facts a
   await expect(main).toContainText("first-come, first-served");
   await expect(main).toContainText("UI/UX design, marketing or graphic design");
   await expect(main.getByRole("link", { name: "Get notified" })).toHaveAttribute("href", "/join/");
+  // The hero's symbols, drawn at build time, are still there once the scripts own the page.
+  await expect(page.locator("html[data-hydrated='true']")).toBeAttached();
+  await expect(page.locator("header svg")).toHaveCount(3);
   await expectAccessible(page);
 
   await page.goto("/mentorship/");
