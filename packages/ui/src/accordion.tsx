@@ -77,8 +77,26 @@ export function Accordion({ items, headingLevel = 3, ...rest }: AccordionProps) 
   const root = useRef<HTMLDivElement>(null);
   // Answers a visitor opened before the page hydrated stay open under the buttons.
   useLayoutEffect(() => {
-    const opened = root.current?.querySelectorAll<HTMLElement>("details[open][data-item]") ?? [];
+    const element = root.current;
+    if (!element) return;
+    const opened = element.querySelectorAll<HTMLElement>("details[open][data-item]");
     if (opened.length > 0) setOpen(new Set(Array.from(opened, (details) => details.dataset.item ?? "")));
+    // A question tapped between now and the buttons replacing the native toggles: the state
+    // follows the toggle, which would otherwise be lost with its summary.
+    const follow = (event: MouseEvent) => {
+      const details = (event.target as Element | null)?.closest?.("summary")?.parentElement;
+      const item = details instanceof HTMLDetailsElement ? details.dataset.item : undefined;
+      if (!details || !item) return;
+      const opening = !(details as HTMLDetailsElement).open;
+      setOpen((current) => {
+        const next = new Set(current);
+        if (opening) next.add(item);
+        else next.delete(item);
+        return next;
+      });
+    };
+    element.addEventListener("click", follow);
+    return () => element.removeEventListener("click", follow);
   }, []);
   const Heading = `h${headingLevel}` as const;
   const toggle = (id: string) =>
