@@ -12,8 +12,6 @@ const Root = styled.footer<{ flush: boolean }>(({ flush }) => ({
   background: colors.black,
   color: colors.white,
   marginTop: flush ? 0 : space[9],
-  // A page that ends on a band of colour marks that band `data-meets-footer`: no white stripe between them.
-  "main:has([data-meets-footer])+&": { marginTop: 0 },
   "a:focus-visible": { outlineColor: colors.sky },
 }));
 
