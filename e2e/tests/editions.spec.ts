@@ -137,6 +137,7 @@ test("the people pages set their profiles two or three to a row from 600 px, one
   request,
 }) => {
   let pages = 0;
+  let grouped = 0;
   for (const edition of editionsUnderTest) {
     // An edition whose people are all on its own page has none.
     if (!(await request.get(`${edition.path}people/`)).ok()) continue;
@@ -162,7 +163,8 @@ test("the people pages set their profiles two or three to a row from 600 px, one
           return [{ name: group.querySelector("h2")?.textContent, rows, alone: rows.at(-1) === 1 && !spans }];
         }),
       );
-      expect(groups.length, `${edition.path}people/: groups of two or more`).toBeGreaterThan(0);
+      // A new edition's page from the template may hold one person a group: nothing to arrange.
+      if (groups.length > 0) grouped++;
       for (const { name, rows, alone } of groups) {
         const where = `${edition.path}people/ at ${width} px, ${name}: ${rows.join("+")}`;
         expect(rows[0], where).toBeGreaterThanOrEqual(fewest);
@@ -172,4 +174,6 @@ test("the people pages set their profiles two or three to a row from 600 px, one
     }
   }
   expect(pages).toBeGreaterThanOrEqual(2);
+  // 2023's and 2024's pages have groups to arrange, at each width.
+  expect(grouped).toBeGreaterThanOrEqual(2 * 3);
 });

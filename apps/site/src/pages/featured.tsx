@@ -41,7 +41,7 @@ const ToolbarLabel = styled.span({ fontWeight: 700, marginRight: space[2], gridC
 const Count = styled.p({ color: colors.textMuted, marginBottom: space[5] });
 
 // Up to four a row; the shown cards' count picks the columns, so a last row is never one card alone.
-const gridColumns = { base: 1, sm: 2, md: 3, lg: 4 } as const;
+const gridColumns = { base: 1, sm: 3, lg: 4 } as const;
 
 const Grid = styled(BalancedGrid)({ marginBottom: space[8] });
 
