@@ -168,3 +168,57 @@ export async function fontsLoaded(page: Page) {
   expect(await page.evaluate(() => document.fonts.check('16px "DM Sans"'))).toBe(true);
   expect(await page.evaluate(() => document.fonts.check('bold 16px "DM Sans"'))).toBe(true);
 }
+
+/**
+ * Each match of a pattern (a regular expression's source and flags, global) in
+ * the page's text that a line break cuts in two, as a reader sees it
+ * ("5:00- / 5:45 PM", "Design-a- / thon").
+ */
+export function splitOverLines([source, flags]: readonly [string, string]) {
+  const pattern = new RegExp(source, flags);
+  const broken: string[] = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    for (const match of (node.textContent ?? "").matchAll(pattern)) {
+      const words = document.createRange();
+      words.setStart(node, match.index);
+      words.setEnd(node, match.index + match[0].length);
+      const lines = new Set(
+        Array.from(words.getClientRects())
+          .filter((box) => box.width > 0)
+          .map((box) => Math.round(box.top)),
+      );
+      if (lines.size > 1) broken.push(match[0].replaceAll("\u2060", "").replaceAll("\u00a0", " "));
+    }
+  }
+  return broken;
+}
+
+/**
+ * How many pixels of a screenshot are light (every channel above `above`) or
+ * dark (every channel below `below`): a star's centre on a dark ground, or a
+ * drawing's outline on a pale one.
+ */
+export function countPixels(page: Page, picture: Buffer, tone: { above: number } | { below: number }) {
+  const limits = "above" in tone ? ([tone.above, 256] as const) : ([-1, tone.below] as const);
+  return page.evaluate(
+    async ([source, above, below]) => {
+      const image = new Image();
+      image.src = source;
+      await image.decode();
+      const canvas = document.createElement("canvas");
+      canvas.width = image.width;
+      canvas.height = image.height;
+      const context = canvas.getContext("2d")!;
+      context.drawImage(image, 0, 0);
+      const { data } = context.getImageData(0, 0, image.width, image.height);
+      let count = 0;
+      for (let i = 0; i < data.length; i += 4) {
+        const channels = [data[i]!, data[i + 1]!, data[i + 2]!];
+        if (Math.min(...channels) > above && Math.max(...channels) < below) count++;
+      }
+      return count;
+    },
+    [`data:image/png;base64,${picture.toString("base64")}`, ...limits] as const,
+  );
+}

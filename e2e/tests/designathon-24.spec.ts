@@ -2,6 +2,7 @@ import { judges2024, workshopHosts2024 } from "@duci/data/designathon-24-people"
 import { zoom2024 } from "@duci/data/designathon-24-schedule";
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "../fixtures.ts";
+import { countPixels } from "../page-checks.ts";
 
 const PAGE = "/designathon/24/";
 
@@ -424,24 +425,8 @@ test("on a phone the closing band's butterfly keeps clear of the link above it",
     const box = (await link.boundingBox())!;
     // The strip under the link, 24 px tall and as wide as the screen: only the band's ground and grid.
     const strip = await page.screenshot({ clip: { x: 0, y: box.y + box.height, width, height: 24 } });
-    const inked = await page.evaluate(
-      async (source) => {
-        const image = new Image();
-        image.src = source;
-        await image.decode();
-        const canvas = document.createElement("canvas");
-        canvas.width = image.width;
-        canvas.height = image.height;
-        const context = canvas.getContext("2d")!;
-        context.drawImage(image, 0, 0);
-        const { data } = context.getImageData(0, 0, image.width, image.height);
-        let dark = 0;
-        // The drawings' outlines are the brand black; the grid's lines are faint.
-        for (let i = 0; i < data.length; i += 4) if (Math.max(data[i]!, data[i + 1]!, data[i + 2]!) < 120) dark++;
-        return dark;
-      },
-      `data:image/png;base64,${strip.toString("base64")}`,
-    );
+    // The drawings' outlines are the brand black; the grid's lines are faint.
+    const inked = await countPixels(page, strip, { below: 120 });
     expect(inked, `outline pixels within 24 px under the link at ${width} px`).toBe(0);
   }
 });

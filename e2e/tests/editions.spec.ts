@@ -4,29 +4,7 @@
 import type { Page } from "@playwright/test";
 import { editionsUnderTest, jsonLd } from "../editions.ts";
 import { expect, expectAccessible, test } from "../fixtures.ts";
-import { loneCards } from "../page-checks.ts";
-
-/** Every "Design-a-thon" on the page that the line breaks at one of its hyphens. */
-function brokenNames(page: Page) {
-  return page.evaluate(() => {
-    const broken: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      for (const match of (node.textContent ?? "").matchAll(/Design-a-thon/g)) {
-        const range = document.createRange();
-        range.setStart(node, match.index);
-        range.setEnd(node, match.index + match[0].length);
-        const lines = new Set(
-          Array.from(range.getClientRects())
-            .filter((box) => box.width > 0)
-            .map((box) => box.top),
-        );
-        if (lines.size > 1) broken.push(node.textContent ?? "");
-      }
-    }
-    return broken;
-  });
-}
+import { loneCards, splitOverLines } from "../page-checks.ts";
 
 /** The colours of the page, its sections and its links, by a name that says which. */
 function colours(page: Page) {
@@ -83,7 +61,7 @@ for (const edition of editionsUnderTest) {
       await page.goto(edition.path);
       for (const width of [320, 390, 768, 1280]) {
         await page.setViewportSize({ width, height: 900 });
-        expect(await brokenNames(page), `at ${width} px`).toEqual([]);
+        expect(await page.evaluate(splitOverLines, ["Design-a-thon", "g"] as const), `at ${width} px`).toEqual([]);
         expect(await page.evaluate(loneCards), `at ${width} px`).toEqual([]);
         // The last section is a band of the edition's colour with its own padding: the footer meets it.
         const gap = await page.evaluate(

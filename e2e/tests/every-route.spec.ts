@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { answerRemoteSources, canonicalRoutes as routes } from "../canonical.ts";
 import { expect, test } from "../fixtures.ts";
-import { brokenWords, fontsLoaded, loneCards, overflow, textNotInDmSans } from "../page-checks.ts";
+import { brokenWords, fontsLoaded, loneCards, overflow, splitOverLines, textNotInDmSans } from "../page-checks.ts";
 
 // Every canonical route (the sitemap's), in one first visit each on a phone, with
 // the fonts arriving late: the page laid out in the fallback moves nothing when
@@ -29,27 +29,9 @@ function shifts(page: Page) {
   return page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
 }
 
-/** Each time range ("5:00-5:45 PM PST") on the page that a line break cuts in two. */
-function brokenTimes() {
-  const broken: string[] = [];
-  const range =
-    /\d{1,2}:\d{2}(?:[ \u00a0]?[AP]M)?\u2060?[-–]\u2060?\d{1,2}:\d{2}(?:[ \u00a0][AP]M)?(?:[ \u00a0]P[SD]T)?/g;
-  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    for (const match of (node.textContent ?? "").matchAll(range)) {
-      const words = document.createRange();
-      words.setStart(node, match.index);
-      words.setEnd(node, match.index + match[0].length);
-      const lines = new Set(
-        Array.from(words.getClientRects())
-          .filter((box) => box.width > 0)
-          .map((box) => Math.round(box.top)),
-      );
-      if (lines.size > 1) broken.push(match[0].replaceAll("\u2060", "").replaceAll("\u00a0", " "));
-    }
-  }
-  return broken;
-}
+/** A time range ("5:00-5:45 PM PST"), its parts joined by no-break spaces or word joiners or not. */
+const timeRange =
+  /\d{1,2}:\d{2}(?:[ \u00a0]?[AP]M)?\u2060?[-–]\u2060?\d{1,2}:\d{2}(?:[ \u00a0][AP]M)?(?:[ \u00a0]P[SD]T)?/g;
 
 test.use({ viewport: { width: 390, height: 844 }, reducedMotion: "reduce" });
 
@@ -101,7 +83,10 @@ for (const route of routes) {
       if (width >= balancedFrom) expect.soft(await page.evaluate(loneCards), `${route} at ${width} px`).toEqual([]);
       expect.soft(await page.evaluate(brokenWords), `${route} at ${width} px: words split over two lines`).toEqual([]);
       expect
-        .soft(await page.evaluate(brokenTimes), `${route} at ${width} px: time ranges split over two lines`)
+        .soft(
+          await page.evaluate(splitOverLines, [timeRange.source, timeRange.flags] as const),
+          `${route} at ${width} px: time ranges split over two lines`,
+        )
         .toEqual([]);
     }
   });
