@@ -11,6 +11,9 @@ export const targets = {
   blockingRequests: 0,
   // Actions made at first paint (4x CPU) whose effect never shows.
   lostInteractions: 0,
+  // From first paint until React owns every control (4x CPU, slow 4G). What a visitor does in
+  // between is kept and replayed, so the gap costs a delay, not a loss: capped so that it stays short.
+  readyMs: 3500,
 };
 
 /** `[--check] [--runs=N] [--save=DIR] [--touch-only] [--verbose] [route …]` */
@@ -77,7 +80,7 @@ export function missedTargets({ light, touch, minimal, budget }) {
   }
   if (touch) {
     // Controls that never became ready within the probe's patience are a failure of their own.
-    if (Number.isNaN(touch.readyMs)) missed.push("ready");
+    if (!(touch.readyMs <= targets.readyMs)) missed.push("ready");
     if (!(touch.lost <= targets.lostInteractions)) missed.push("lost");
   }
   return missed;
@@ -103,7 +106,7 @@ export function tableRow({ route, light, touch, minimal, budget, missed }) {
   }
   if (touch) {
     Object.assign(row, {
-      "paint→ready ms": Number.isNaN(touch.readyMs) ? "never" : Math.round(touch.readyMs),
+      [`paint→ready ms (≤${targets.readyMs})`]: Number.isNaN(touch.readyMs) ? "never" : Math.round(touch.readyMs),
       "acts (early)": `${touch.acts} (${touch.early})`,
       [`lost (${targets.lostInteractions})`]: touch.lost,
     });

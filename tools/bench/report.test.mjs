@@ -78,9 +78,11 @@ describe("missedTargets", () => {
     ]);
   });
 
-  test("one lost action misses; controls never ready miss", () => {
+  test("one lost action misses; controls never ready, or ready too late, miss", () => {
     assert.deepEqual(missedTargets({ touch: { ...touch, lost: 1 } }), ["lost"]);
     assert.deepEqual(missedTargets({ touch: { ...touch, readyMs: Number.NaN } }), ["ready"]);
+    assert.deepEqual(missedTargets({ touch: { ...touch, readyMs: 3501 } }), ["ready"]);
+    assert.deepEqual(missedTargets({ touch: { ...touch, readyMs: 3500 } }), []);
   });
 
   test("a figure Lighthouse could not measure misses", () => {
@@ -104,13 +106,13 @@ describe("tableRow", () => {
       "JS kB",
       "JS budget",
       "a11y/bp/seo",
-      "paint→ready ms",
+      "paint→ready ms (≤3500)",
       "acts (early)",
       "lost (0)",
       "ok",
     ]);
     assert.equal(row["FCP × (≤1.2)"], "1.10");
-    assert.equal(row["paint→ready ms"], 1520);
+    assert.equal(row["paint→ready ms (≤3500)"], 1520);
     assert.equal(row["acts (early)"], "13 (11)");
     assert.equal(row["lost (0)"], 0);
     assert.equal(row.ok, "yes");
@@ -120,7 +122,7 @@ describe("tableRow", () => {
     const row = tableRow({ route: "/", touch: { ...touch, readyMs: Number.NaN }, missed: ["ready"] });
     assert.deepEqual(row, {
       route: "/",
-      "paint→ready ms": "never",
+      "paint→ready ms (≤3500)": "never",
       "acts (early)": "13 (11)",
       "lost (0)": 0,
       ok: "miss: ready",
