@@ -13,6 +13,7 @@ import {
   uniquelyTitled,
 } from "../bundled-events.ts";
 import { expect, expectAccessible, test } from "../fixtures.ts";
+import { loneCards } from "../page-checks.ts";
 
 // Three weeks after the newest bundled event, at 10:00 AM Pacific: every bundled event is over.
 const NOW = pacificHourAfter(endOf(newestBundled), 21, 10);
@@ -173,6 +174,46 @@ test("scrolled through on a phone, the archive shows every card where it was and
   const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
   expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThanOrEqual(0.01);
 });
+
+// However many events are published (the bundled ones and one to three more from the service),
+// the archive leaves no card alone on its last row on a tablet or a laptop.
+for (const extra of [0, 1, 2, 3]) {
+  test(`the archive of ${extra} more than the bundled events leaves no card alone on its last row at 768 and 1280 px`, async ({
+    page,
+  }) => {
+    await page.clock.install({ time: NOW });
+    await answerSanity(
+      page,
+      Array.from({ length: extra }, (_, index) => ({
+        title: `Portfolio Night ${index + 1}`,
+        time: at(-(index + 2) * DAY),
+        type: "Social",
+      })),
+    );
+    await answerSheet(page);
+    await openLoaded(page, "/events/all/");
+    await expect(page.getByTestId("event-card")).toHaveCount(bundledListed.length + extra);
+    for (const width of [768, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      expect(await page.evaluate(loneCards), `at ${width} px`).toEqual([]);
+      // loneCards lets one card be alone where no row length avoids it (133 cards in rows of two or three); the archive still avoids it.
+      const { lastRow, rowWidth, lastWidth } = await page
+        .getByTestId("event-card")
+        .first()
+        .evaluate((card) => {
+          const grid = card.closest("li")?.parentElement as HTMLElement;
+          const boxes = Array.from(grid.children, (item) => item.getBoundingClientRect());
+          const lastTop = Math.max(...boxes.map((box) => box.top));
+          const last = boxes.filter((box) => Math.abs(box.top - lastTop) < 2);
+          return { lastRow: last.length, rowWidth: grid.clientWidth, lastWidth: last[0]?.width ?? 0 };
+        });
+      expect(
+        lastRow,
+        `at ${width} px: the last row holds one card of ${Math.round(lastWidth)} px in ${rowWidth}`,
+      ).toBeGreaterThan(1);
+    }
+  });
+}
 
 test("an event in 30 minutes turns Live Now with a red call button, then joins the past, without a reload", async ({
   page,
