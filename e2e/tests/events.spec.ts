@@ -215,6 +215,63 @@ for (const extra of [0, 1, 2, 3]) {
   });
 }
 
+/** Each button or link in an event card (on the home page too) whose label the browser set on more than one line. */
+function wrappedLabels() {
+  const wrapped: string[] = [];
+  for (const link of Array.from(document.querySelectorAll<HTMLElement>("main article a"))) {
+    const lines = new Set<number>();
+    const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      // The words only a screen reader reads ("opens in a new tab") sit in a box of 1 px.
+      if (node.parentElement?.closest(".visually-hidden")) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const box of Array.from(range.getClientRects())) if (box.width > 0) lines.add(Math.round(box.top));
+    }
+    if (lines.size > 1)
+      wrapped.push(`${link.textContent?.trim()} (${Math.round(link.getBoundingClientRect().width)} px)`);
+  }
+  return wrapped;
+}
+
+// Before the oldest bundled event every event is ahead (call links and "Add to calendar"); at NOW every one is past
+// (recordings, slides). The service adds one with the longest labels the bundled events have, two days off.
+for (const [when, time, offset] of [
+  ["every event ahead", new Date((bundledListed.at(-1)?.start.getTime() ?? 0) - DAY), 2 * DAY],
+  ["every event past", NOW, -2 * DAY],
+] as const) {
+  test(`with ${when}, no button or link in an event card wraps its label at 320 px`, async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 800 });
+    await page.clock.install({ time });
+    await answerSanity(page, [
+      {
+        title: "Intro to Adobe Illustrator",
+        time: new Date(time.getTime() + offset).toISOString(),
+        type: "Workshop",
+        links: [
+          { label: "Download Adobe Illustrator", link: "https://example.com/illustrator" },
+          { label: "Recording", link: "https://example.com/recording" },
+          { label: "Zoom Link", link: "https://example.com/zoom" },
+          { label: "RSVP Form", link: "https://example.com/rsvp" },
+        ],
+      },
+    ]);
+    await answerSheet(page);
+    let links = 0;
+    for (const path of ["/", "/events/", "/events/all/"]) {
+      await page.goto(path);
+      // The home page's card shows the build's events (its link, no buttons); the events pages wait for the service.
+      if (path !== "/") await expect(page.locator("[data-remote='loaded']")).toBeAttached({ timeout: 20_000 });
+      await page.evaluate(() => document.fonts.ready);
+      if (path !== "/")
+        await expect(page.getByRole("link", { name: /^Download Adobe Illustrator/ }).first()).toBeVisible();
+      links += await page.locator("main article a").count();
+      expect(await page.evaluate(wrappedLabels), `${path} at 320 px`).toEqual([]);
+    }
+    expect(links).toBeGreaterThan(20);
+  });
+}
+
 test("an event in 30 minutes turns Live Now with a red call button, then joins the past, without a reload", async ({
   page,
 }) => {

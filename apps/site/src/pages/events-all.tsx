@@ -55,7 +55,7 @@ const columns = { sm: 2, lg: 3 } as const;
 // three), the newest card spans the first row instead, so every other row is full.
 const Grid = styled(BalancedGrid)({
   marginBottom: space[8],
-  [`& > li:nth-of-type(n + ${firstSlice + 1})`]: { contentVisibility: "auto", containIntrinsicSize: "auto 140px" },
+  [`& > li:nth-of-type(n + ${firstSlice + 1})`]: { contentVisibility: "auto", containIntrinsicSize: "auto 124px" },
   [mq.sm]: { "&[data-lead~='sm'] > li:first-of-type": { flexBasis: "100%" } },
   [mq.lg]: {
     "&:not([data-lead~='lg']) > li:first-of-type": { flexBasis: itemWidth },
