@@ -13,6 +13,7 @@ import {
   uniquelyTitled,
 } from "../bundled-events.ts";
 import { expect, expectAccessible, test } from "../fixtures.ts";
+import { loneCards } from "../page-checks.ts";
 
 // Three weeks after the newest bundled event, at 10:00 AM Pacific: every bundled event is over.
 const NOW = pacificHourAfter(endOf(newestBundled), 21, 10);
@@ -173,6 +174,103 @@ test("scrolled through on a phone, the archive shows every card where it was and
   const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
   expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThanOrEqual(0.01);
 });
+
+// However many events are published (the bundled ones and one to three more from the service),
+// the archive leaves no card alone on its last row on a tablet or a laptop.
+for (const extra of [0, 1, 2, 3]) {
+  test(`the archive of ${extra} more than the bundled events leaves no card alone on its last row at 768 and 1280 px`, async ({
+    page,
+  }) => {
+    await page.clock.install({ time: NOW });
+    await answerSanity(
+      page,
+      Array.from({ length: extra }, (_, index) => ({
+        title: `Portfolio Night ${index + 1}`,
+        time: at(-(index + 2) * DAY),
+        type: "Social",
+      })),
+    );
+    await answerSheet(page);
+    await openLoaded(page, "/events/all/");
+    await expect(page.getByTestId("event-card")).toHaveCount(bundledListed.length + extra);
+    for (const width of [768, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      expect(await page.evaluate(loneCards), `at ${width} px`).toEqual([]);
+      // loneCards lets one card be alone where no row length avoids it (133 cards in rows of two or three); the archive still avoids it.
+      const { lastRow, rowWidth, lastWidth } = await page
+        .getByTestId("event-card")
+        .first()
+        .evaluate((card) => {
+          const grid = card.closest("li")?.parentElement as HTMLElement;
+          const boxes = Array.from(grid.children, (item) => item.getBoundingClientRect());
+          const lastTop = Math.max(...boxes.map((box) => box.top));
+          const last = boxes.filter((box) => Math.abs(box.top - lastTop) < 2);
+          return { lastRow: last.length, rowWidth: grid.clientWidth, lastWidth: last[0]?.width ?? 0 };
+        });
+      expect(
+        lastRow,
+        `at ${width} px: the last row holds one card of ${Math.round(lastWidth)} px in ${rowWidth}`,
+      ).toBeGreaterThan(1);
+    }
+  });
+}
+
+/** Each button or link in an event card (on the home page too) whose label the browser set on more than one line. */
+function wrappedLabels() {
+  const wrapped: string[] = [];
+  for (const link of Array.from(document.querySelectorAll<HTMLElement>("main article a"))) {
+    const lines = new Set<number>();
+    const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      // The words only a screen reader reads ("opens in a new tab") sit in a box of 1 px.
+      if (node.parentElement?.closest(".visually-hidden")) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const box of Array.from(range.getClientRects())) if (box.width > 0) lines.add(Math.round(box.top));
+    }
+    if (lines.size > 1)
+      wrapped.push(`${link.textContent?.trim()} (${Math.round(link.getBoundingClientRect().width)} px)`);
+  }
+  return wrapped;
+}
+
+// Before the oldest bundled event every event is ahead (call links and "Add to calendar"); at NOW every one is past
+// (recordings, slides). The service adds one with the longest labels the bundled events have, two days off.
+for (const [when, time, offset] of [
+  ["every event ahead", new Date((bundledListed.at(-1)?.start.getTime() ?? 0) - DAY), 2 * DAY],
+  ["every event past", NOW, -2 * DAY],
+] as const) {
+  test(`with ${when}, no button or link in an event card wraps its label at 320 px`, async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 800 });
+    await page.clock.install({ time });
+    await answerSanity(page, [
+      {
+        title: "Intro to Adobe Illustrator",
+        time: new Date(time.getTime() + offset).toISOString(),
+        type: "Workshop",
+        links: [
+          { label: "Download Adobe Illustrator", link: "https://example.com/illustrator" },
+          { label: "Recording", link: "https://example.com/recording" },
+          { label: "Zoom Link", link: "https://example.com/zoom" },
+          { label: "RSVP Form", link: "https://example.com/rsvp" },
+        ],
+      },
+    ]);
+    await answerSheet(page);
+    let links = 0;
+    for (const path of ["/", "/events/", "/events/all/"]) {
+      await page.goto(path);
+      // The home page's card shows the build's events (its link, no buttons); the events pages wait for the service.
+      if (path !== "/") await expect(page.locator("[data-remote='loaded']")).toBeAttached({ timeout: 20_000 });
+      await page.evaluate(() => document.fonts.ready);
+      if (path !== "/")
+        await expect(page.getByRole("link", { name: /^Download Adobe Illustrator/ }).first()).toBeVisible();
+      links += await page.locator("main article a").count();
+      expect(await page.evaluate(wrappedLabels), `${path} at 320 px`).toEqual([]);
+    }
+    expect(links).toBeGreaterThan(20);
+  });
+}
 
 test("an event in 30 minutes turns Live Now with a red call button, then joins the past, without a reload", async ({
   page,

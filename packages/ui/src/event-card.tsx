@@ -2,10 +2,10 @@ import type { ListedEvent } from "@duci/data/event-types";
 import type { EventDate } from "@duci/time/event-date";
 import type { EventStatus } from "@duci/time/types";
 import styled from "@emotion/styled";
-import type { ComponentProps, ReactNode } from "react";
-import { EventLinks } from "./event-links.tsx";
+import { Children, type ComponentProps, type ReactNode } from "react";
+import { EventLinks, visibleEventLinks } from "./event-links.tsx";
 import { EventTypeTag } from "./event-type-tag.tsx";
-import { colors, font, radius, space, text } from "./theme/tokens.ts";
+import { colors, font, mq, radius, space, text } from "./theme/tokens.ts";
 import { UnbrokenNames } from "./unbroken-names.tsx";
 
 // The date in a column of its own, so a grid of cards reads down its dates like a calendar.
@@ -15,7 +15,9 @@ const Root = styled.article({
   alignItems: "start",
   gap: space[4],
   height: "100%",
-  padding: space[5],
+  // A little narrower on a phone, so the longest button label fits on one line.
+  padding: space[4],
+  [mq.sm]: { padding: space[5] },
   borderRadius: radius.lg,
   background: colors.white,
   border: `2px solid ${colors.silver}`,
@@ -55,6 +57,15 @@ const Top = styled.p({
 });
 
 const Title = styled.h2({ ...text.h4, margin: 0 });
+
+// The buttons run under the date as well as the words, so a label keeps to one line on a phone.
+const Actions = styled.div({
+  gridColumn: "1 / -1",
+  display: "grid",
+  justifyItems: "start",
+  gap: space[2],
+  minWidth: 0,
+});
 
 const Desc = styled.p({ margin: 0, whiteSpace: "pre-line" });
 
@@ -98,9 +109,13 @@ export function EventCard({ event, status, relativeTime, date, headingLevel = 2,
           <UnbrokenNames>{event.title}</UnbrokenNames>
         </Title>
         {event.desc ? <Desc>{event.desc}</Desc> : null}
-        <EventLinks links={event.links} status={status} aria-label={`Links for ${event.title}`} />
-        {children}
       </Body>
+      {visibleEventLinks(event.links, status).length > 0 || Children.toArray(children).length > 0 ? (
+        <Actions>
+          <EventLinks links={event.links} status={status} aria-label={`Links for ${event.title}`} />
+          {children}
+        </Actions>
+      ) : null}
     </Root>
   );
 }

@@ -4,7 +4,7 @@ import styled from "@emotion/styled";
 import type { ComponentProps, ReactNode } from "react";
 import { EventLinks } from "./event-links.tsx";
 import { EventTypeTag } from "./event-type-tag.tsx";
-import { colors, font, radius, space, text } from "./theme/tokens.ts";
+import { colors, font, mq, radius, space, text } from "./theme/tokens.ts";
 import { UnbrokenNames } from "./unbroken-names.tsx";
 
 const Root = styled.article({
@@ -12,7 +12,9 @@ const Root = styled.article({
   alignContent: "start",
   gap: space[3],
   height: "100%",
-  padding: space[5],
+  // A little narrower on a phone, so the longest button label fits on one line.
+  padding: space[4],
+  [mq.sm]: { padding: space[5] },
   borderRadius: radius.lg,
   background: colors.white,
   border: `2px solid ${colors.silver}`,

@@ -4,7 +4,7 @@ import styled from "@emotion/styled";
 import type { ComponentProps } from "react";
 import { ButtonLink } from "./button.tsx";
 import { newTab } from "./link.tsx";
-import { space } from "./theme/tokens.ts";
+import { mq, space } from "./theme/tokens.ts";
 
 const Root = styled.ul({
   display: "flex",
@@ -16,7 +16,8 @@ const Root = styled.ul({
   // A long label wraps inside its button instead of pushing past the card.
   overflowWrap: "anywhere",
   "& > li": { minWidth: 0, maxWidth: "100%" },
-  "& a": { maxWidth: "100%", textAlign: "center" },
+  // Narrower sides on a phone, so the longest label ("Download Adobe Illustrator") fits a 320 px card on one line.
+  "& a": { maxWidth: "100%", textAlign: "center", paddingInline: space[3], [mq.sm]: { paddingInline: space[5] } },
 });
 
 /** Links that only make sense before or during an event. */

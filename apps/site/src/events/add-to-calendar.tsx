@@ -1,7 +1,16 @@
 import type { ListedEvent } from "@duci/data/event-types";
 import { buildIcs, icsFileName } from "@duci/data/ics";
 import { ButtonLink } from "@duci/ui/button";
+import { mq, space } from "@duci/ui/theme/tokens";
+import styled from "@emotion/styled";
 import { useMemo } from "react";
+
+// Sides as narrow as the event's other buttons on a phone.
+const Download = styled(ButtonLink)({
+  justifySelf: "start",
+  paddingInline: space[3],
+  [mq.sm]: { paddingInline: space[5] },
+});
 
 export interface AddToCalendarProps {
   event: ListedEvent;
@@ -21,8 +30,8 @@ export function AddToCalendar({ event, stamp }: AddToCalendarProps) {
     [event, stampMinute],
   );
   return (
-    <ButtonLink href={href} download={icsFileName(event)} data-variant="outline" style={{ justifySelf: "start" }}>
+    <Download href={href} download={icsFileName(event)} data-variant="outline">
       Add to calendar<span className="visually-hidden">: {event.title}</span>
-    </ButtonLink>
+    </Download>
   );
 }

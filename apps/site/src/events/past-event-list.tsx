@@ -88,7 +88,8 @@ const Facts = styled.p({
   margin: 0,
 });
 
-const Links = styled.div({ paddingTop: space[1] });
+// Under the date as well as the words, so a button's label keeps to one line on a phone.
+const Links = styled.div({ gridColumn: "1 / -1", minWidth: 0 });
 
 export interface PastEventListProps {
   /** Past events, newest first. */
@@ -152,13 +153,13 @@ export function PastEventList({ events, now, zone, extra }: PastEventListProps) 
                         ) : null}
                       </Facts>
                     ) : null}
-                    {visibleEventLinks(event.links, "past").length > 0 ? (
-                      <Links>
-                        <EventLinks links={event.links} status="past" aria-label={`Links for ${event.title}`} />
-                      </Links>
-                    ) : null}
                     {extra?.(event)}
                   </Body>
+                  {visibleEventLinks(event.links, "past").length > 0 ? (
+                    <Links>
+                      <EventLinks links={event.links} status="past" aria-label={`Links for ${event.title}`} />
+                    </Links>
+                  ) : null}
                 </Row>
               </li>
             );

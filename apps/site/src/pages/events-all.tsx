@@ -2,7 +2,7 @@ import { paths } from "@duci/data/paths";
 import { eventDate } from "@duci/time/event-date";
 import { eventStatus } from "@duci/time/event-status";
 import { relativeCardTime } from "@duci/time/relative-card-time";
-import { BalancedGrid } from "@duci/ui/balanced-grid";
+import { BalancedGrid, balancedColumns } from "@duci/ui/balanced-grid";
 import { Container } from "@duci/ui/container";
 import { EventCard } from "@duci/ui/event-card";
 import { useNow } from "@duci/ui/hooks/use-now";
@@ -11,7 +11,7 @@ import { HydrateSeparately } from "@duci/ui/hydrate-separately";
 import { AppLink } from "@duci/ui/link";
 import { PageTitle } from "@duci/ui/page-title";
 import { Spinner } from "@duci/ui/spinner";
-import { colors, font, space } from "@duci/ui/theme/tokens";
+import { colors, font, mq, space } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";
 import { useLocation } from "react-router-dom";
 import { AddToCalendar } from "../events/add-to-calendar.tsx";
@@ -43,13 +43,35 @@ const Intro = styled.p({
 const firstSlice = 9;
 const slice = 18;
 
+// One column's width in the balanced grid (its own rule for every item).
+const itemWidth = "calc((100% - (var(--columns) - 1) * var(--grid-gap)) / var(--columns))";
+
+const columns = { sm: 2, lg: 3 } as const;
+
 // Cards past the first slice (a screenful or more) are laid out only as they come near the
 // screen: laying out every card at once was the page's longest task on a phone. Until then
 // each holds about a card's height.
+// Where the count would leave the oldest card alone on the last row (133 in rows of two or
+// three), the newest card spans the first row instead, so every other row is full.
 const Grid = styled(BalancedGrid)({
   marginBottom: space[8],
-  [`& > li:nth-of-type(n + ${firstSlice + 1})`]: { contentVisibility: "auto", containIntrinsicSize: "auto 140px" },
+  [`& > li:nth-of-type(n + ${firstSlice + 1})`]: { contentVisibility: "auto", containIntrinsicSize: "auto 124px" },
+  [mq.sm]: { "&[data-lead~='sm'] > li:first-of-type": { flexBasis: "100%" } },
+  [mq.lg]: {
+    "&:not([data-lead~='lg']) > li:first-of-type": { flexBasis: itemWidth },
+    "&[data-lead~='lg'] > li:first-of-type": { flexBasis: "100%" },
+  },
 });
+
+/** The widths (most columns) at which the newest card spans its row: where `count` cards in rows would leave one alone. */
+function leadSpans(count: number, widths: Record<"sm" | "lg", number>): string {
+  return (["sm", "lg"] as const)
+    .filter((width) => {
+      const columns = balancedColumns(count, widths[width]);
+      return columns > 1 && count > columns && count % columns === 1;
+    })
+    .join(" ");
+}
 
 /** `items` as a first slice of `first`, then slices of `size`. */
 function slices<T>(items: readonly T[], first: number, size: number): T[][] {
@@ -80,7 +102,7 @@ export function EventsAllPage() {
         <AppLink href={preview ? paths.devEvents : paths.events}>upcoming events</AppLink>, or{" "}
         <a href="/events.ics">subscribe to the calendar</a>.
       </Intro>
-      <Grid columns={{ sm: 2, lg: 3 }} count={shown.length}>
+      <Grid columns={columns} count={shown.length} data-lead={leadSpans(shown.length, columns) || undefined}>
         {slices(shown, firstSlice, slice).map((events, index) => {
           const cards = events.map((event) => {
             const status = eventStatus(event, now);

@@ -81,6 +81,15 @@ const NowGrid = styled.div({
   [mq.sm]: {
     gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
     gridAutoFlow: "dense",
+    // The board's card, beside taller ones, fills the rest of its height with the club's symbols.
+    "& > [data-testid='home-board']::before": {
+      content: '""',
+      order: 1,
+      flexGrow: 1,
+      minHeight: 96,
+      background: "url(/art/board-symbols.svg) center / contain no-repeat",
+    },
+    "& > [data-testid='home-board'] > a": { order: 2 },
     "& > [data-testid='home-edition']": {
       gridColumn: "1 / -1",
       display: "grid",

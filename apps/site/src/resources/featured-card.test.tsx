@@ -23,4 +23,19 @@ describe("FeaturedCard", () => {
     expect(image).toHaveAttribute("height", "630");
     expect(image).toHaveAttribute("loading", "lazy");
   });
+
+  it.each(featuredResources.map((featured) => [featured.title, featured] as const))(
+    "%s: the title shows once, in the heading, and names the card's link",
+    (title, featured) => {
+      const { container } = render(<FeaturedCard resource={featured} />);
+      // What a sighted visitor reads: the card's text without what only a screen reader hears, and no words in the cover.
+      const shown = container.cloneNode(true) as HTMLElement;
+      for (const hidden of shown.querySelectorAll(".visually-hidden")) hidden.remove();
+      const text = shown.textContent ?? "";
+      expect(text.split(title).length - 1).toBe(1);
+      expect(container.querySelector("img")).toHaveAttribute("alt", "");
+      expect(screen.getByRole("heading", { name: title })).toBeInTheDocument();
+      expect(screen.getByRole("link", { name: `${title} (opens in a new tab)` })).toBeInTheDocument();
+    },
+  );
 });

@@ -2,6 +2,7 @@ import { defaultFeaturedImage, type FeaturedResource, featuredImage } from "@duc
 import { newTab } from "@duci/ui/link";
 import { colors, focusRing, font, radius, space, text } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";
+import { useId } from "react";
 import { type FilterKey, filterOf } from "./featured-filters.ts";
 
 /** The colour of each filter and the text colour readable on it. */
@@ -57,15 +58,21 @@ export interface FeaturedCardProps {
   resource: FeaturedResource;
 }
 
-/** A featured resource: type, preview (or the default image), title and description; opens in a new tab. */
+/**
+ * A featured resource: type, preview (or the default image), title and
+ * description; opens in a new tab. The link is named by its title alone (the
+ * cover is a drawing without words).
+ */
 export function FeaturedCard({ resource }: FeaturedCardProps) {
   const filter = filterOf(resource.type);
   const palette = filterColors[filter];
   const image = featuredImage(resource);
+  const id = useId();
   return (
     <Card
       href={resource.link}
       {...newTab}
+      aria-labelledby={`${id}-title ${id}-tab`}
       data-filter={filter}
       style={{ ["--type-color" as string]: palette.background, ["--type-text" as string]: palette.text }}
     >
@@ -80,9 +87,11 @@ export function FeaturedCard({ resource }: FeaturedCardProps) {
       />
       <Body>
         <Type>{resource.type}</Type>
-        <Title>{resource.title}</Title>
+        <Title id={`${id}-title`}>{resource.title}</Title>
         <Desc>{resource.desc}</Desc>
-        <span className="visually-hidden"> (opens in a new tab)</span>
+        <span id={`${id}-tab`} className="visually-hidden">
+          (opens in a new tab)
+        </span>
       </Body>
     </Card>
   );
