@@ -155,3 +155,42 @@ test("the people pages set their profiles two or three to a row from 600 px, one
   // 2023's and 2024's pages have groups to arrange, at each width.
   expect(grouped).toBeGreaterThanOrEqual(2 * 3);
 });
+
+test("the people groups of an edition's page share one card size, and the left-aligned ones one set of columns", async ({
+  page,
+}) => {
+  let checked = 0;
+  for (const edition of editionsUnderTest) {
+    await page.goto(edition.path);
+    for (const width of [768, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      // Widths before any tilt; a card's left edge, rounded, as the column it stands in.
+      const people = await page.evaluate(() => {
+        const section = document.querySelector("main section:has([data-ed='group'])");
+        if (!section) return undefined;
+        const cards = Array.from(section.querySelectorAll<HTMLElement>("[data-ed='print']"), (card) => ({
+          width: card.offsetWidth,
+          left: Math.round(card.getBoundingClientRect().left),
+          top: Math.round(card.getBoundingClientRect().top),
+        }));
+        return { left: section.querySelector("[data-look='left']") !== null, cards };
+      });
+      if (!people || people.cards.length < 2) continue;
+      checked++;
+      const where = `${edition.path} at ${width} px`;
+      const widths = people.cards.map((card) => card.width);
+      expect
+        .soft(Math.max(...widths) - Math.min(...widths), `${where}: card widths ${widths.join(", ")}`)
+        .toBeLessThanOrEqual(1);
+      if (!people.left) continue;
+      // Groups at the left stand on the columns of the widest row: as many left edges as cards in that row.
+      const widest = Math.max(
+        ...people.cards.map((card) => people.cards.filter((other) => other.top === card.top).length),
+      );
+      const columns = [...new Set(people.cards.map((card) => card.left))].sort((a, b) => a - b);
+      expect.soft(columns.length, `${where}: cards start at ${columns.join(", ")} px`).toBeLessThanOrEqual(widest);
+    }
+  }
+  // 2022, 2023 and 2024 have groups of people, at each width.
+  expect(checked).toBeGreaterThanOrEqual(3 * 2);
+});
