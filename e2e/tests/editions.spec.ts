@@ -4,7 +4,7 @@
 import type { Page } from "@playwright/test";
 import { editionsUnderTest, jsonLd } from "../editions.ts";
 import { expect, expectAccessible, test } from "../fixtures.ts";
-import { loneCards, splitOverLines } from "../page-checks.ts";
+import { countPixels, loneCards, splitOverLines } from "../page-checks.ts";
 
 /** The colours of the page, its sections and its links, by a name that says which. */
 function colours(page: Page) {
@@ -193,4 +193,39 @@ test("the people groups of an edition's page share one card size, and the left-a
   }
   // 2022, 2023 and 2024 have groups of people, at each width.
   expect(checked).toBeGreaterThanOrEqual(3 * 2);
+});
+
+test("2022's About band fills its night: the organizers two a row beside the host's words, and the sun and orbits under the words", async ({
+  page,
+}) => {
+  await page.goto("/designathon/22/");
+  for (const width of [1000, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    const band = await page.evaluate(() => {
+      const grid = document.querySelector("#about h2 + div")!;
+      const words = grid.firstElementChild!.lastElementChild!.getBoundingClientRect();
+      const card = grid.lastElementChild!.getBoundingClientRect();
+      const columns = new Set(
+        Array.from(grid.querySelectorAll("dd"), (name) => Math.round(name.getBoundingClientRect().left)),
+      );
+      return {
+        columns: columns.size,
+        under: {
+          x: grid.getBoundingClientRect().left,
+          y: words.bottom + scrollY,
+          width: card.left - grid.getBoundingClientRect().left,
+          height: card.bottom - words.bottom,
+        },
+      };
+    });
+    const where = `at ${width} px`;
+    expect.soft(band.columns, `organizers' columns ${where}`).toBe(2);
+    // Under the words, down to the card's end: the light of the planets and rings (the band's stars
+    // shine only in the side margins), not a bare stretch of night.
+    expect(band.under.height, where).toBeGreaterThan(200);
+    const room = await page.screenshot({ fullPage: true, clip: band.under });
+    expect
+      .soft(await countPixels(page, room, { above: 150 }), `light pixels under the words ${where}`)
+      .toBeGreaterThan(200);
+  }
 });
