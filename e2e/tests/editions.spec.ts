@@ -4,7 +4,7 @@
 import type { Page } from "@playwright/test";
 import { editionsUnderTest, jsonLd } from "../editions.ts";
 import { expect, expectAccessible, test } from "../fixtures.ts";
-import { loneCards, splitOverLines } from "../page-checks.ts";
+import { countPixels, loneCards, splitOverLines } from "../page-checks.ts";
 
 /** The colours of the page, its sections and its links, by a name that says which. */
 function colours(page: Page) {
@@ -154,4 +154,78 @@ test("the people pages set their profiles two or three to a row from 600 px, one
   expect(pages).toBeGreaterThanOrEqual(2);
   // 2023's and 2024's pages have groups to arrange, at each width.
   expect(grouped).toBeGreaterThanOrEqual(2 * 3);
+});
+
+test("the people groups of an edition's page share one card size, and the left-aligned ones one set of columns", async ({
+  page,
+}) => {
+  let checked = 0;
+  for (const edition of editionsUnderTest) {
+    await page.goto(edition.path);
+    for (const width of [768, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      // Widths before any tilt; a card's left edge, rounded, as the column it stands in.
+      const people = await page.evaluate(() => {
+        const section = document.querySelector("main section:has([data-ed='group'])");
+        if (!section) return undefined;
+        const cards = Array.from(section.querySelectorAll<HTMLElement>("[data-ed='print']"), (card) => ({
+          width: card.offsetWidth,
+          left: Math.round(card.getBoundingClientRect().left),
+          top: Math.round(card.getBoundingClientRect().top),
+        }));
+        return { left: section.querySelector("[data-look='left']") !== null, cards };
+      });
+      if (!people || people.cards.length < 2) continue;
+      checked++;
+      const where = `${edition.path} at ${width} px`;
+      const widths = people.cards.map((card) => card.width);
+      expect
+        .soft(Math.max(...widths) - Math.min(...widths), `${where}: card widths ${widths.join(", ")}`)
+        .toBeLessThanOrEqual(1);
+      if (!people.left) continue;
+      // Groups at the left stand on the columns of the widest row: as many left edges as cards in that row.
+      const widest = Math.max(
+        ...people.cards.map((card) => people.cards.filter((other) => other.top === card.top).length),
+      );
+      const columns = [...new Set(people.cards.map((card) => card.left))].sort((a, b) => a - b);
+      expect.soft(columns.length, `${where}: cards start at ${columns.join(", ")} px`).toBeLessThanOrEqual(widest);
+    }
+  }
+  // 2022, 2023 and 2024 have groups of people, at each width.
+  expect(checked).toBeGreaterThanOrEqual(3 * 2);
+});
+
+test("2022's About band fills its night: the organizers two a row beside the host's words, and the sun and orbits under the words", async ({
+  page,
+}) => {
+  await page.goto("/designathon/22/");
+  for (const width of [1000, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    const band = await page.evaluate(() => {
+      const grid = document.querySelector("#about h2 + div")!;
+      const words = grid.firstElementChild!.lastElementChild!.getBoundingClientRect();
+      const card = grid.lastElementChild!.getBoundingClientRect();
+      const columns = new Set(
+        Array.from(grid.querySelectorAll("dd"), (name) => Math.round(name.getBoundingClientRect().left)),
+      );
+      return {
+        columns: columns.size,
+        under: {
+          x: grid.getBoundingClientRect().left,
+          y: words.bottom + scrollY,
+          width: card.left - grid.getBoundingClientRect().left,
+          height: card.bottom - words.bottom,
+        },
+      };
+    });
+    const where = `at ${width} px`;
+    expect.soft(band.columns, `organizers' columns ${where}`).toBe(2);
+    // Under the words, down to the card's end: the light of the planets and rings (the band's stars
+    // shine only in the side margins), not a bare stretch of night.
+    expect(band.under.height, where).toBeGreaterThan(200);
+    const room = await page.screenshot({ fullPage: true, clip: band.under });
+    expect
+      .soft(await countPixels(page, room, { above: 150 }), `light pixels under the words ${where}`)
+      .toBeGreaterThan(200);
+  }
 });

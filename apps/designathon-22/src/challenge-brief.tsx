@@ -35,7 +35,8 @@ export function ChallengeBrief() {
             <Tracks>
               {impactPrompt.tracks.map((track) => (
                 <li key={track.name}>
-                  <strong>{track.name}:</strong> {track.text}
+                  <strong>{`${track.name}:`}</strong>
+                  {` ${track.text}`}
                 </li>
               ))}
             </Tracks>

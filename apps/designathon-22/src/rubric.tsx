@@ -58,9 +58,7 @@ export function Rubric() {
     <div>
       <h4>Grading Rubric</h4>
       <p>
-        Projects are graded out of {IMPACT_RUBRIC_TOTAL} points:{" "}
-        {impactRubric.map((criterion) => `${criterion.name} ${criterion.points}`).join(", ")}. Target Audience, User
-        Research and Design Thinking Process are graded for finalists only, on their presentation.
+        {`Projects are graded out of ${IMPACT_RUBRIC_TOTAL} points: ${impactRubric.map((criterion) => `${criterion.name} ${criterion.points}`).join(", ")}. Target Audience, User Research and Design Thinking Process are graded for finalists only, on their presentation.`}
       </p>
       {hydrated ? (
         <Button
@@ -86,7 +84,7 @@ export function Rubric() {
           <Criterion key={criterion.id} aria-labelledby={`${panelId}-${criterion.id}`}>
             <Head>
               <h5 id={`${panelId}-${criterion.id}`} style={{ fontSize: 18 }}>
-                {criterion.name}: {criterion.points} points
+                {`${criterion.name}: ${criterion.points} points`}
               </h5>
               {criterion.finalistsOnly ? <Tag>Finalists only</Tag> : null}
             </Head>

@@ -1,5 +1,6 @@
 import type { EditionTheme } from "@duci/ui/edition/edition-theme";
-import { colors, maxWidth } from "@duci/ui/theme/tokens";
+import { colors, maxWidth, mq } from "@duci/ui/theme/tokens";
+import orbits from "./orbits.svg";
 
 /** Deep space: the ground of the hero's artwork and of the dark sections. */
 export const space22 = "#0B0A33";
@@ -63,6 +64,22 @@ export const theme2022: EditionTheme = !import.meta.env.SSR
           border: 0,
           borderRadius: 24,
           boxShadow: "0 0 0 1px rgba(0, 0, 36, 0.08), 0 22px 44px -20px rgba(252, 89, 61, 0.75)",
+        },
+        // About: the organizers two a row beside the host's words, and under the words the
+        // hero's sun and orbits, so neither column leaves a bare stretch of night.
+        "#about": {
+          [mq.sm]: { "& dl": { gridTemplateColumns: "1fr 1fr", columnGap: 24 } },
+          [mq.md]: {
+            "& h2 + div": { gridTemplateColumns: "2fr 3fr" },
+            "& h2 + div > :first-child::after": {
+              content: '""',
+              display: "block",
+              maxWidth: 360,
+              aspectRatio: "1",
+              margin: "48px auto 0",
+              background: `url(${orbits}) center / contain no-repeat`,
+            },
+          },
         },
         // At most 120 px, and never wider than a narrow phone's card.
         "main [data-ed='print'] > span:first-child": {

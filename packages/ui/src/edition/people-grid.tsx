@@ -1,8 +1,9 @@
 import styled from "@emotion/styled";
+import type { CSSProperties } from "react";
 import { BalancedGrid } from "../balanced-grid.tsx";
 import { EditionSection } from "../edition-section.tsx";
 import { type NotecardWords, PersonCard, type PersonCardPerson } from "../person-card.tsx";
-import { space } from "../theme/tokens.ts";
+import { mq, space } from "../theme/tokens.ts";
 
 export interface PeopleGroup {
   /** e.g. "Judges"; a heading one level under the section's. */
@@ -34,13 +35,31 @@ export interface PeopleGridProps {
   look?: PeopleLook;
 }
 
-/** A group: its title, then its people in balanced rows. */
-export const Group = styled.div({ "& + &": { marginTop: space[8] } });
+/** The most cards a row holds from each breakpoint up: one column track for every group on the page. */
+export const peopleColumns = { base: 2, sm: 3, md: 4 } as const;
+
+/** A group: its title, then its people in balanced rows; the track's column count in `--track`. */
+export const Group = styled.div({
+  "& + &": { marginTop: space[8] },
+  "--track": peopleColumns.base,
+  [mq.sm]: { "--track": peopleColumns.sm },
+  [mq.md]: { "--track": peopleColumns.md },
+});
 
 export const GroupTitle = styled.h3({
   fontSize: 28,
   marginBottom: space[5],
   "[data-look='centered'] &": { textAlign: "center" },
+});
+
+/**
+ * A group's rows (`BalancedGrid`, which picks its columns) as wide as the columns it uses, each
+ * one of the track's: every card on the page has one width, and groups at the left line up.
+ */
+export const groupRows = (look: PeopleLook): CSSProperties => ({
+  // The columns' share of the width and the gaps after each, but the last one.
+  width: "calc(var(--columns) * (100% + var(--grid-gap)) / var(--track) - var(--grid-gap))",
+  ...(look === "left" ? { justifyContent: "flex-start" } : { marginInline: "auto" }),
 });
 
 /** The scattered polaroids of "centered"; "left" stands its cards upright. */
@@ -64,11 +83,7 @@ export function PeopleGrid({
           <Group key={group.title}>
             <GroupTitle data-ed="group">{group.title}</GroupTitle>
             {/* Columns chosen from the group's size: no one left alone on a last row where it can be helped. */}
-            <BalancedGrid
-              columns={{ base: 2, sm: 3, md: 4 }}
-              gap={space[5]}
-              style={left ? { justifyContent: "flex-start" } : undefined}
-            >
+            <BalancedGrid columns={peopleColumns} gap={space[5]} style={groupRows(look)}>
               {group.people.map((person, index) => (
                 <li key={person.id}>
                   <PersonCard

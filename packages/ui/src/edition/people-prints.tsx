@@ -2,7 +2,7 @@ import { BalancedGrid } from "../balanced-grid.tsx";
 import { EditionSection } from "../edition-section.tsx";
 import { PersonPrint } from "../person-print.tsx";
 import { space } from "../theme/tokens.ts";
-import { Group, GroupTitle, type PeopleGridProps, tilts } from "./people-grid.tsx";
+import { Group, GroupTitle, groupRows, type PeopleGridProps, peopleColumns, tilts } from "./people-grid.tsx";
 
 export type PeoplePrintsProps = Omit<PeopleGridProps, "profilesPath">;
 
@@ -25,11 +25,7 @@ export function PeoplePrints({
         {groups.map((group) => (
           <Group key={group.title}>
             <GroupTitle data-ed="group">{group.title}</GroupTitle>
-            <BalancedGrid
-              columns={{ base: 2, sm: 3, md: 4 }}
-              gap={space[5]}
-              style={look === "left" ? { justifyContent: "flex-start" } : undefined}
-            >
+            <BalancedGrid columns={peopleColumns} gap={space[5]} style={groupRows(look)}>
               {group.people.map((person, index) => (
                 <li key={person.id}>
                   <PersonPrint person={person} tilt={lean[index % lean.length]} />
