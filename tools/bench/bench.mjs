@@ -7,7 +7,7 @@
 // controls ready and the actions a visitor made at first paint that were
 // lost, each beside its target. A benchmark for people to run, not a test:
 // `--check` exits non-zero when a route misses a target.
-// Usage: pnpm bench [--check] [--runs=N] [--save=DIR] [--touch-only] [--verbose] [route …]
+// Usage: pnpm bench [--check] [--runs=N] [--save=DIR] [--touch-only] [--applied] [--verbose] [route …]
 //   (default: every route in dist/sitemap.xml, 3 runs)
 import { spawn } from "node:child_process";
 import { mkdir, readdir, readFile, stat, writeFile } from "node:fs/promises";
@@ -27,7 +27,7 @@ const port = Number(process.env.BENCH_PORT ?? 4390);
 const origin = `http://127.0.0.1:${port}`;
 const minimalOrigin = `http://127.0.0.1:${port + 1}`;
 
-const { check, runs, saveDir, touchOnly, verbose, routes: askedRoutes } = parseArgs(process.argv.slice(2));
+const { check, runs, saveDir, touchOnly, applied, verbose, routes: askedRoutes } = parseArgs(process.argv.slice(2));
 
 // The JavaScript budgets and how scripts are counted are shared with the deploy check (`pnpm test`).
 const { jsKb: jsBudget } = await readBudgets();
@@ -73,6 +73,7 @@ async function measure(url, chromePort) {
     output: "json",
     logLevel: "error",
     onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    throttlingMethod: applied ? "devtools" : "simulate",
   });
   if (saveDir) {
     await mkdir(saveDir, { recursive: true });
@@ -191,7 +192,9 @@ async function main() {
   if (touchOnly) {
     console.log(`\n\nFirst touch only (no Lighthouse), ${runs} run(s) per route.`);
   } else {
-    console.log(`\n\nLighthouse (mobile), median of ${runs} run(s) per route; bytes as transferred (gzip).`);
+    console.log(
+      `\n\nLighthouse (mobile, throttling ${applied ? "applied to the load" : "simulated"}), median of ${runs} run(s) per route; bytes as transferred (gzip).`,
+    );
     console.log(
       `Minimal page in the same run: FCP ${Math.round(minimal.fcp)} ms, LCP ${Math.round(minimal.lcp)} ms, TBT ${Math.round(minimal.tbt)} ms.`,
     );

@@ -16,12 +16,12 @@ export const targets = {
   readyMs: 3500,
 };
 
-/** `[--check] [--runs=N] [--save=DIR] [--touch-only] [--verbose] [route …]` */
+/** `[--check] [--runs=N] [--save=DIR] [--touch-only] [--applied] [--verbose] [route …]` */
 export function parseArgs(args) {
   const value = (name) => args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
   const runs = Number(value("runs") ?? 3);
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs wants a whole number of runs, not ${value("runs")}`);
-  const known = ["--check", "--touch-only", "--verbose"];
+  const known = ["--check", "--touch-only", "--applied", "--verbose"];
   const unknown = args.filter((arg) => arg.startsWith("--") && !known.includes(arg) && !/^--(runs|save)=/.test(arg));
   if (unknown.length) throw new Error(`unknown option ${unknown.join(", ")}`);
   return {
@@ -31,6 +31,9 @@ export function parseArgs(args) {
     saveDir: value("save"),
     // Only the first-touch figures, without Lighthouse.
     touchOnly: args.includes("--touch-only"),
+    // Lighthouse's throttling applied to the real load (DevTools) instead of simulated from it: a
+    // second opinion on what the simulation models and a real load may not show (TCP's first window).
+    applied: args.includes("--applied"),
     // Also lists the actions the probe made without a visible effect, and unexplained differences.
     verbose: args.includes("--verbose"),
     routes: args.filter((arg) => arg.startsWith("/")),

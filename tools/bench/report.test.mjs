@@ -13,14 +13,16 @@ describe("parseArgs", () => {
       runs: 3,
       saveDir: undefined,
       touchOnly: false,
+      applied: false,
       verbose: false,
       routes: [],
     });
   });
 
   test("options and routes", () => {
-    const options = parseArgs(["--check", "--runs=1", "--touch-only", "/join/", "--save=/tmp/lh", "/"]);
+    const options = parseArgs(["--check", "--runs=1", "--touch-only", "/join/", "--save=/tmp/lh", "--applied", "/"]);
     assert.equal(options.check, true);
+    assert.equal(options.applied, true);
     assert.equal(options.runs, 1);
     assert.equal(options.touchOnly, true);
     assert.equal(options.saveDir, "/tmp/lh");
