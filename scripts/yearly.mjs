@@ -135,7 +135,7 @@ async function addResource() {
   };
   await write(
     `packages/data/src/images/featured/${resource.ogImg}.svg`,
-    `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630"><title>${resource.title}</title><rect width="1200" height="630" fill="#2ADB6A"/><circle cx="950" cy="250" r="170" fill="#FFFFFF" stroke="#000024" stroke-width="10"/><path d="M880 250h140M950 180v140" stroke="#000024" stroke-width="10" stroke-linecap="round"/><rect x="64" y="434" width="680" height="140" rx="28" fill="#000024"/><text x="104" y="530" font-family="DM Sans" font-size="76" font-weight="700" fill="#FFFFFF" data-fit-width="600">Sample Guide</text></svg>\n`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630"><title>${resource.title}</title><rect width="1200" height="630" fill="#2ADB6A"/><circle cx="600" cy="315" r="150" fill="#FFFFFF" stroke="#000024" stroke-width="10"/><path d="M530 315h140M600 245v140" stroke="#000024" stroke-width="10" stroke-linecap="round"/></svg>\n`,
   );
   await insertAfter(
     "packages/data/src/featured-resources.ts",
