@@ -2,6 +2,9 @@ import styled from "@emotion/styled";
 import { Children, type ComponentProps, type CSSProperties } from "react";
 import { mq, space } from "./theme/tokens.ts";
 
+/** One column's width in a `BalancedGrid`, for a rule that sizes an item as the grid does. */
+export const columnWidth = "calc((100% - (var(--columns) - 1) * var(--grid-gap)) / var(--columns))";
+
 /**
  * How many columns `count` items get when at most `max` fit: `max` when they
  * fit in one row (the grid centres a short row, so cards keep one size);
@@ -59,7 +62,7 @@ const Root = styled.ul({
   [mq.md]: { "--columns": "var(--columns-md)" },
   [mq.lg]: { "--columns": "var(--columns-lg)" },
   "& > *": {
-    flex: "0 0 calc((100% - (var(--columns) - 1) * var(--grid-gap)) / var(--columns))",
+    flex: `0 0 ${columnWidth}`,
     minWidth: 0,
   },
 });

@@ -2,7 +2,7 @@ import { paths } from "@duci/data/paths";
 import { eventDate } from "@duci/time/event-date";
 import { eventStatus } from "@duci/time/event-status";
 import { relativeCardTime } from "@duci/time/relative-card-time";
-import { BalancedGrid, balancedColumns } from "@duci/ui/balanced-grid";
+import { BalancedGrid, balancedColumns, columnWidth } from "@duci/ui/balanced-grid";
 import { Container } from "@duci/ui/container";
 import { EventCard } from "@duci/ui/event-card";
 import { useNow } from "@duci/ui/hooks/use-now";
@@ -43,9 +43,6 @@ const Intro = styled.p({
 const firstSlice = 9;
 const slice = 18;
 
-// One column's width in the balanced grid (its own rule for every item).
-const itemWidth = "calc((100% - (var(--columns) - 1) * var(--grid-gap)) / var(--columns))";
-
 const columns = { sm: 2, lg: 3 } as const;
 
 // Cards past the first slice (a screenful or more) are laid out only as they come near the
@@ -58,7 +55,7 @@ const Grid = styled(BalancedGrid)({
   [`& > li:nth-of-type(n + ${firstSlice + 1})`]: { contentVisibility: "auto", containIntrinsicSize: "auto 124px" },
   [mq.sm]: { "&[data-lead~='sm'] > li:first-of-type": { flexBasis: "100%" } },
   [mq.lg]: {
-    "&:not([data-lead~='lg']) > li:first-of-type": { flexBasis: itemWidth },
+    "&:not([data-lead~='lg']) > li:first-of-type": { flexBasis: columnWidth },
     "&[data-lead~='lg'] > li:first-of-type": { flexBasis: "100%" },
   },
 });
