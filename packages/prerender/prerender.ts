@@ -13,6 +13,7 @@ import { hideWhenFramed } from "./frame-guard.ts";
 import { keepEarlyInput as keepEarlyInputScript } from "./inline/keep-early-input.ts";
 import { keepWebFonts as keepWebFontsScript } from "./inline/keep-web-fonts.ts";
 import { type Added, loadAfterPaint } from "./inline/load-after-paint.ts";
+import { loadLaterStyles } from "./inline/load-later-styles.ts";
 import { setWebFonts as setWebFontsScript } from "./inline/set-web-fonts.ts";
 import { inlineScript } from "./inline-script.ts";
 import { ogPng } from "./og-image.ts";
@@ -31,6 +32,8 @@ export interface Site {
 interface ServerEntry {
   routes: string[];
   staticRoutes?: string[];
+  /** The id of the first element below the first screen, from which a page's styles may come after its first paint: see `splitLaterStyles`. */
+  laterStylesFrom?: string;
   render: (path: string) => string | Promise<string>;
   site: Site;
 }
@@ -268,6 +271,75 @@ export function hoistStyles(html: string): string {
   return `${html.slice(0, headEnd)}${globals.join("")}${components}${body}`;
 }
 
+/** A style sheet's top-level rules (an @media block is one rule with everything in it). */
+export function topLevelRules(css: string): string[] {
+  const rules: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let index = 0; index < css.length; index++) {
+    if (css[index] === "{") depth++;
+    else if (css[index] === "}" && --depth === 0) {
+      rules.push(css.slice(start, index + 1));
+      start = index + 1;
+    }
+  }
+  return rules;
+}
+
+/**
+ * The component rules of what lies below the first screen moved out of the
+ * page into a stylesheet of their own, so the document fits the first round
+ * trip of a new connection (about 14.6 kB with its headers), which is what
+ * its first paint waits for. `from` is the id of the first element below the
+ * first screen at every width; a rule moves when the first element using its
+ * class comes at or after it in the page. So what is above the fold, and the
+ * phone menu (it comes first, hidden), keep their rules inline.
+ *
+ * The page loads the sheet from <head> with `loadLaterStyles` (without
+ * scripts, from a <noscript> link), and does not show what the sheet styles
+ * until it has come. Returns the page and the moved rules,
+ * or the page alone when nothing moves. `url` names the sheet's address from
+ * its content.
+ */
+export function splitLaterStyles(
+  html: string,
+  from: string,
+  url: (css: string) => string,
+): { html: string; css?: string } {
+  const bodyStart = html.indexOf("<body");
+  const fold = html.indexOf(` id="${from}"`, bodyStart);
+  const tag = /<style data-emotion="css" data-s="">([^<]*)<\/style>/.exec(html);
+  if (bodyStart === -1 || fold === -1 || !tag?.[1]) return { html };
+  const firstUse = new Map<string, number>();
+  for (const match of html.slice(bodyStart).matchAll(/ class="([^"]*)"/g)) {
+    for (const name of match[1]?.split(" ") ?? []) {
+      if (!firstUse.has(name)) firstUse.set(name, bodyStart + (match.index ?? 0));
+    }
+  }
+  const kept: string[] = [];
+  const later: string[] = [];
+  for (const rule of topLevelRules(tag[1])) {
+    const name = /\.(css-[a-z0-9]+)/.exec(rule)?.[1];
+    const used = name === undefined ? undefined : firstUse.get(name);
+    (used !== undefined && used >= fold ? later : kept).push(rule);
+  }
+  if (!later.length) return { html };
+  const css = later.join("");
+  const href = url(css);
+  const loader = `<script>${inlineScript(loadLaterStyles, href)}</script><noscript><link rel="stylesheet" href="${href}"></noscript>`;
+  // Until the sheet comes, what it styles is not shown (see loadLaterStyles): the marked element and all after it.
+  const pending = "html[data-later-styles-pending]";
+  const hidden = `${pending} #${from},${pending} #${from}~*,${pending} :has(#${from})~*{display:none}`;
+  const page = html
+    .replace(tag[0], () => `<style data-emotion="css" data-s="">${hidden}${kept.join("")}</style>`)
+    .replace("</head>", () => `${loader}</head>`);
+  return { html: page, css };
+}
+
+/** The later stylesheet's file name, by its content, so a changed sheet is never read from a stale cache. */
+const laterStylesFile = (css: string) =>
+  `later-styles-${createHash("sha256").update(css).digest("hex").slice(0, 8)}.css`;
+
 /** "/" → "home", "/events/all/" → "events-all". */
 const slugOf = (route: string) => route.replace(/^\/|\/$/g, "").replace(/\//g, "-") || "home";
 
@@ -278,6 +350,7 @@ export async function prerender(appDir = process.cwd()): Promise<void> {
     staticRoutes = [],
     render,
     site,
+    laterStylesFrom,
   }: ServerEntry = await import(pathToFileURL(resolve(appDir, "dist-ssr/entry-server.js")).href);
   const base = site.base.endsWith("/") ? site.base : `${site.base}/`;
   const readAsset = (href: string) => readFile(join(distDir, href.slice(base.length)), "utf8");
@@ -313,7 +386,13 @@ export async function prerender(appDir = process.cwd()): Promise<void> {
     const file = route.endsWith(".html") ? join(distDir, route) : join(distDir, route, "index.html");
     await mkdir(dirname(file), { recursive: true });
     const pageTemplate = staticRoutes.includes(route) ? staticTemplate : template;
-    await writeFile(file, hoistStyles(fillTemplate(pageTemplate, html, extraHead)));
+    let output = hoistStyles(fillTemplate(pageTemplate, html, extraHead));
+    if (laterStylesFrom) {
+      const split = splitLaterStyles(output, laterStylesFrom, (css) => `${base}assets/${laterStylesFile(css)}`);
+      if (split.css) await writeFile(join(distDir, "assets", laterStylesFile(split.css)), split.css);
+      output = split.html;
+    }
+    await writeFile(file, output);
   }
   // Every drawn portrait the pages show, at every width, as static WebP files
   // (never drawn in the browser). Every width, so a picture shown only after a

@@ -11,7 +11,9 @@ import { type ReactNode, useState } from "react";
  */
 export function createStyleCache() {
   if (typeof document !== "undefined") adoptPrerenderedStyles(document);
-  return createCache({ key: "css", stylisPlugins: [] });
+  const cache = createCache({ key: "css", stylisPlugins: [] });
+  if (typeof document !== "undefined") for (const name of laterStyleNames(document)) cache.inserted[name] = true;
+  return cache;
 }
 
 /**
@@ -27,6 +29,25 @@ export function adoptPrerenderedStyles(root: ParentNode) {
     const names = new Set(Array.from(tag.textContent?.matchAll(/\.css-([a-z0-9]+)/g) ?? [], (match) => match[1]));
     tag.dataset.emotion = ["css", ...names].join(" ");
   }
+}
+
+/**
+ * The names of the component rules in the page's later stylesheet (the styles
+ * of what lies below the first screen, a `<link data-later-styles>` the page
+ * adds as it loads), once it has arrived: Emotion takes them as written, as
+ * it takes the inline tag's. From a sheet still on its way, or one that
+ * failed, none: Emotion writes those rules itself.
+ */
+export function laterStyleNames(root: ParentNode): string[] {
+  let css = "";
+  for (const link of root.querySelectorAll<HTMLLinkElement>("link[data-later-styles]")) {
+    try {
+      for (const rule of link.sheet?.cssRules ?? []) css += rule.cssText;
+    } catch {
+      // A sheet that failed to load has no rules to read (Chromium throws).
+    }
+  }
+  return Array.from(css.matchAll(/\.css-([a-z0-9]+)/g), (match) => match[1] ?? "");
 }
 
 /** Gives the page the cache above, the same when prerendered and when hydrated (one per render on the server). */

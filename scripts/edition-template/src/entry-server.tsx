@@ -8,6 +8,14 @@ export const site = siteMeta(import.meta.env.BASE_URL);
 /** The edition's page, and its people page (every judge's and speaker's profile). */
 export const routes = ["/", "/people/"];
 
+/**
+ * The first section below the first screen at every width (a 2560 x 1440
+ * desktop included): the styles of what starts there come in a stylesheet
+ * loaded beside the page, which keeps the page within its first round trip.
+ * Move it down if the hero grows taller (e2e/tests/later-styles.spec.ts checks).
+ */
+export const laterStylesFrom = "s-speakers";
+
 /** The people page has nothing to run: it loads no script, so it reads at once and costs no data. */
 export const staticRoutes = ["/people/"];
 
