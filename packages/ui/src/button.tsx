@@ -1,6 +1,6 @@
 import styled from "@emotion/styled";
 import { AppLink } from "./link.tsx";
-import { colors, font, radius, space } from "./theme/tokens.ts";
+import { colors, font, mq, radius, space } from "./theme/tokens.ts";
 
 const base = {
   display: "inline-flex",
@@ -36,6 +36,13 @@ const base = {
  * `danger` marks a live video call.
  */
 export const ButtonLink = styled(AppLink)(base);
+
+/**
+ * A button's sides in a card on a phone: narrower under 600 px, so the
+ * events' longest labels ("Download Adobe Illustrator", "Add to calendar")
+ * fit a 320 px card on one line.
+ */
+export const narrowSidesOnPhone = { paddingInline: space[3], [mq.sm]: { paddingInline: space[5] } } as const;
 
 /** A button, in the styles of `ButtonLink`. */
 export const Button = styled.button(base);

@@ -2,9 +2,9 @@ import type { EventLink } from "@duci/data/event-types";
 import type { EventStatus } from "@duci/time/types";
 import styled from "@emotion/styled";
 import type { ComponentProps } from "react";
-import { ButtonLink } from "./button.tsx";
+import { ButtonLink, narrowSidesOnPhone } from "./button.tsx";
 import { newTab } from "./link.tsx";
-import { mq, space } from "./theme/tokens.ts";
+import { space } from "./theme/tokens.ts";
 
 const Root = styled.ul({
   display: "flex",
@@ -16,8 +16,7 @@ const Root = styled.ul({
   // A long label wraps inside its button instead of pushing past the card.
   overflowWrap: "anywhere",
   "& > li": { minWidth: 0, maxWidth: "100%" },
-  // Narrower sides on a phone, so the longest label ("Download Adobe Illustrator") fits a 320 px card on one line.
-  "& a": { maxWidth: "100%", textAlign: "center", paddingInline: space[3], [mq.sm]: { paddingInline: space[5] } },
+  "& a": { maxWidth: "100%", textAlign: "center", ...narrowSidesOnPhone },
 });
 
 /** Links that only make sense before or during an event. */

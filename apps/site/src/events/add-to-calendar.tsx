@@ -1,16 +1,10 @@
 import type { ListedEvent } from "@duci/data/event-types";
 import { buildIcs, icsFileName } from "@duci/data/ics";
-import { ButtonLink } from "@duci/ui/button";
-import { mq, space } from "@duci/ui/theme/tokens";
+import { ButtonLink, narrowSidesOnPhone } from "@duci/ui/button";
 import styled from "@emotion/styled";
 import { useMemo } from "react";
 
-// Sides as narrow as the event's other buttons on a phone.
-const Download = styled(ButtonLink)({
-  justifySelf: "start",
-  paddingInline: space[3],
-  [mq.sm]: { paddingInline: space[5] },
-});
+const Download = styled(ButtonLink)({ justifySelf: "start", ...narrowSidesOnPhone });
 
 export interface AddToCalendarProps {
   event: ListedEvent;
