@@ -279,7 +279,7 @@ async function act(page, action, index) {
 
 /**
  * One visit in a fresh profile. `early`: discover the controls at the first
- * paint and act at once, then wait for the controls and the replays, and take
+ * paint (on an edition, once its part below the first screen shows) and act at once, then wait for the controls and the replays, and take
  * the settled state. `late`: wait for the controls to be ready, then act
  * (the plan of the early visit), taking the settled state after each action.
  */
@@ -315,6 +315,16 @@ async function visit(browser, url, plan) {
       }
       return left;
     };
+    // An edition shows its part below the first screen once that part's styles have come
+    // (`data-later-styles-pending` until then): its controls are acted on as soon as they show.
+    if (early) {
+      await page
+        .waitForFunction(() => !document.documentElement.hasAttribute("data-later-styles-pending"), {
+          timeout: readyTimeoutMs,
+          polling: 20,
+        })
+        .catch(() => {});
+    }
     const actions = early ? planActions(await page.evaluate(() => window.__bench.discover())) : plan;
     // Each control is found before the first action: a "Show" toggle reads "Hide" once pressed, and
     // would no longer be told from the next one by what it says. Found again only if hydration replaced it.
