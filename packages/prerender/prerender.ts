@@ -297,15 +297,15 @@ export function topLevelRules(css: string): string[] {
  *
  * The page loads the sheet from <head> with `loadLaterStyles` (without
  * scripts, from a <noscript> link), and does not show what the sheet styles
- * until it has come. Returns the page and the moved rules,
- * or the page alone when nothing moves. `url` names the sheet's address from
- * its content.
+ * until it has come. Returns the page, the moved rules and the sheet's
+ * address, or the page alone when nothing moves. `url` names the address
+ * from the sheet's content.
  */
 export function splitLaterStyles(
   html: string,
   from: string,
   url: (css: string) => string,
-): { html: string; css?: string } {
+): { html: string; css?: string; href?: string } {
   const bodyStart = html.indexOf("<body");
   const fold = html.indexOf(` id="${from}"`, bodyStart);
   const tag = /<style data-emotion="css" data-s="">([^<]*)<\/style>/.exec(html);
@@ -333,7 +333,7 @@ export function splitLaterStyles(
   const page = html
     .replace(tag[0], () => `<style data-emotion="css" data-s="">${hidden}${kept.join("")}</style>`)
     .replace("</head>", () => `${loader}</head>`);
-  return { html: page, css };
+  return { html: page, css, href };
 }
 
 /** The later stylesheet's file name, by its content, so a changed sheet is never read from a stale cache. */
@@ -389,7 +389,7 @@ export async function prerender(appDir = process.cwd()): Promise<void> {
     let output = hoistStyles(fillTemplate(pageTemplate, html, extraHead));
     if (laterStylesFrom) {
       const split = splitLaterStyles(output, laterStylesFrom, (css) => `${base}assets/${laterStylesFile(css)}`);
-      if (split.css) await writeFile(join(distDir, "assets", laterStylesFile(split.css)), split.css);
+      if (split.css && split.href) await writeFile(join(distDir, split.href.slice(base.length)), split.css);
       output = split.html;
     }
     await writeFile(file, output);
