@@ -253,9 +253,12 @@ test.describe("home", () => {
     await expect(card).not.toContainText(newestBundled.title);
     await expect(card).not.toContainText(/ago/i);
     await expect(card.getByRole("link", { name: "Get event news" })).toHaveAttribute("href", "/join/");
-    // The networks it points to are in the bar at the top of the home page.
-    const networks = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: /opens in a new tab/ });
-    await expect(networks.first()).toBeVisible();
+    // The networks the club posts on are in the card itself, each opening in a new tab.
+    for (const name of ["Instagram", "Discord", "LinkedIn", "TikTok"]) {
+      const network = card.getByRole("link", { name: `${name} (opens in a new tab)` });
+      await expect(network).toBeVisible();
+      await expect(network).toHaveAttribute("target", "_blank");
+    }
   });
 
   test("shows the next event when one is planned, with its relative time", async ({ page }) => {

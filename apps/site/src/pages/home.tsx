@@ -17,6 +17,7 @@ import { Reveal } from "@duci/ui/reveal";
 import { colors, font, mq, radius, space, text } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";
 import { useRef } from "react";
+import { FollowLinks } from "../events/follow-links.tsx";
 import { useRenderedNow } from "../events/use-rendered-now.ts";
 import { SymbolIcon } from "../home/club-symbols.tsx";
 import { type EditionTiming, featuredEdition } from "../home/featured-edition.ts";
@@ -303,7 +304,7 @@ function EventCardContent({ event, next, now, zone }: { event: ListedEvent; next
 
 /**
  * Between quarters: the next events are on their way, and how to hear of them
- * first (the networks are in the bar at the top of this page).
+ * first, by email or on the networks the club posts them on.
  */
 function QuietCardContent() {
   return (
@@ -312,9 +313,9 @@ function QuietCardContent() {
       <Kicker>Next events</Kicker>
       <CardTitle id="home-event">Announced soon</CardTitle>
       <Meta>
-        Workshops, talks and socials come back every quarter. Get them in your inbox first, or follow us on the networks
-        above.
+        Workshops, talks and socials come back every quarter. Hear of them first by email or where the club posts.
       </Meta>
+      <FollowLinks />
       <CardLink href={paths.join}>Get event news</CardLink>
     </>
   );
