@@ -148,6 +148,35 @@ test.describe("first touch, 4x slower CPU and late scripts", () => {
     await expect(schedule.getByRole("tab", { name: /Friday/ })).toHaveAttribute("aria-selected", "true");
   });
 
+  test("a day tapped early, then another the moment React owns the tabs, ends on the second", async ({ page }) => {
+    await openEarly(page, "/designathon/24/");
+    const schedule = page.locator("#s-schedule");
+    await schedule.getByRole("tab", { name: /Saturday/ }).click();
+    expect(await notHydrated(page), "tapped before hydration").toBe(true);
+    // Every day shown from now on, in order; and Friday tapped as soon as React owns its tab,
+    // while the early tap on Saturday still waits to be replayed.
+    await page.evaluate(() => {
+      const shown: string[] = [];
+      Object.assign(window, { shownDays: shown });
+      const tabs = "#s-schedule [role=tab]";
+      new MutationObserver(() => {
+        const day = document.querySelector(`${tabs}[aria-selected=true]`)?.getAttribute("aria-label") ?? "";
+        if (day !== shown.at(-1)) shown.push(day);
+      }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ["aria-selected"] });
+      const poll = setInterval(() => {
+        const friday = document.querySelector<HTMLElement>(`${tabs}[aria-label^=Friday]`);
+        const owned = friday && Object.keys(friday).some((key) => key.startsWith("__reactProps$"));
+        if (!owned || document.documentElement.dataset.hydrated !== "true") return;
+        clearInterval(poll);
+        friday.click();
+      }, 5);
+    });
+    await hydrated(page);
+    const shownDays = () => page.evaluate(() => (window as unknown as { shownDays: string[] }).shownDays);
+    await expect.poll(shownDays).toEqual([expect.stringMatching(/^Saturday/), expect.stringMatching(/^Friday/)]);
+    await expect(schedule.getByRole("tab", { name: /Friday/ })).toHaveAttribute("aria-selected", "true");
+  });
+
   test("the colour game keeps the characters typed early", async ({ page }) => {
     await openEarly(page, "/color-game/");
     const first = page.getByRole("textbox").first();

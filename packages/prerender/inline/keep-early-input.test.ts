@@ -87,3 +87,28 @@ test("clicks outside the app, and on what React already owns, reach the page at 
   assert.equal(clicks, 2);
   await window.happyDOM.close();
 });
+
+test("a button React owns, clicked while an earlier click waits for its replay, is clicked after it", async () => {
+  const { window, document } = openPage(
+    '<div id="root"><button type="button" id="friday">Friday</button><button type="button" id="sunday">Sunday</button></div>',
+  );
+  const friday = document.getElementById("friday") as unknown as HTMLButtonElement;
+  const sunday = document.getElementById("sunday") as unknown as HTMLButtonElement;
+  const root = document.getElementById("root") as unknown as HTMLElement;
+  // React listens at its root; the day last clicked is the one shown.
+  let shown = "";
+  root.addEventListener("click", (event) => {
+    shown = (event.target as unknown as HTMLElement).id;
+  });
+  friday.click();
+  // React takes the tabs over; the visitor taps Sunday before Friday's click is replayed.
+  ownByReact(friday);
+  ownByReact(sunday);
+  document.documentElement.dataset.hydrated = "true";
+  sunday.click();
+  assert.equal(shown, "", "Sunday waits behind Friday");
+  await until(() => shown === "sunday", "both clicks to be replayed, in order");
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  assert.equal(shown, "sunday", "the last tap stands");
+  await window.happyDOM.close();
+});

@@ -19,7 +19,10 @@ interface Noted {
  * (`type="button"`, which does nothing natively, or one marked
  * `data-early="replay"`, whose native action waits for the scripted one) is
  * noted and clicked again once React owns it, in order and one per task (each
- * click then sees the state the previous one left). Until the app calls
+ * click then sees the state the previous one left). A scripted button clicked
+ * while earlier clicks still wait for their replay waits behind them, even if
+ * React owns it already: tapping one day tab then another must end on the
+ * second. Until the app calls
  * hydrateRoot (it marks <html data-hydrating>), the last value typed, checked
  * or chosen in a field is noted too, and given back through the field's input
  * event if hydration set it back to its prerendered value; React may do that a
@@ -29,6 +32,8 @@ export function keepEarlyInput(): void {
   const html = document.documentElement;
   let noted: Noted[] = [];
   let timer: ReturnType<typeof setInterval> | 0 = 0;
+  /** Set while the keeper clicks a noted button again, so that click goes through to React. */
+  let replaying = false;
   const owned = (element: Element) => Object.keys(element).some((key) => key.startsWith("__reactProps$"));
   const checkable = (field: Element): field is HTMLInputElement =>
     (field as HTMLInputElement).type === "checkbox" || (field as HTMLInputElement).type === "radio";
@@ -62,7 +67,11 @@ export function keepEarlyInput(): void {
       const since = now - entry.ownedAt;
       if (click) {
         if (wait || since < 100) kept.push(entry);
-        else element.click();
+        else {
+          replaying = true;
+          element.click();
+          replaying = false;
+        }
         wait = true;
         continue;
       }
@@ -103,9 +112,11 @@ export function keepEarlyInput(): void {
     (event) => {
       const root = document.getElementById("root");
       const target = event.target as Element | null;
-      if (!root || !target?.closest || !root.contains(target) || owned(target)) return;
-      event.stopPropagation();
+      if (replaying || !root || !target?.closest || !root.contains(target)) return;
       const button = target.closest<HTMLElement>("button[type=button],[data-early=replay]");
+      const queued = noted.some((entry) => entry.value === undefined);
+      if (owned(target) && !(button && queued)) return;
+      event.stopPropagation();
       if (!button) return;
       if (button.dataset.early) event.preventDefault();
       note(button);
