@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "../fixtures.ts";
 
 // Pacific wall-clock times of February 2023 are PST, UTC-8.
@@ -260,5 +261,43 @@ test.describe("on a phone, a person's dialog", () => {
       return null;
     });
     expect(dotFromLineStart).toBeGreaterThan(24);
+  });
+});
+
+test.describe("on a phone, picking a day", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  /** Scrolls so that `element` stands `top` px below the top of the screen. */
+  const standAt = (page: Page, selector: string, top: number) =>
+    page.evaluate(
+      ([selector, top]) => {
+        const element = document.querySelector(selector) as HTMLElement;
+        scrollTo({ top: element.getBoundingClientRect().top + scrollY - top, behavior: "instant" });
+      },
+      [selector, top] as const,
+    );
+  const topOf = (page: Page, selector: string) =>
+    page.evaluate(
+      (selector) => Math.round(document.querySelector(selector)?.getBoundingClientRect().top ?? 0),
+      selector,
+    );
+
+  test("never moves what the visitor is looking at: the FAQ below, or the day buttons", async ({ page }) => {
+    await page.goto("/designathon/23/");
+    const schedule = page.locator("#schedule");
+    const saturday = schedule.getByRole("tab", { name: /Saturday/ });
+    const panel = schedule.getByRole("tabpanel");
+    // Only the end of the day's list and the FAQ on screen: a day tapped early is picked now, by the page.
+    await standAt(page, "#faq", 245);
+    const before = await panel.evaluate((element) => element.getBoundingClientRect().height);
+    await saturday.evaluate((tab) => (tab as HTMLElement).click());
+    await expect(saturday).toHaveAttribute("aria-selected", "true");
+    expect(await panel.evaluate((element) => element.getBoundingClientRect().height)).not.toBe(before);
+    expect(await topOf(page, "#faq")).toBe(245);
+    // The day buttons on screen: they stay under the visitor's finger, and the list grows below them.
+    await standAt(page, "#schedule [role=tablist]", 100);
+    await schedule.getByRole("tab", { name: /Sunday/ }).click();
+    await expect(schedule.getByRole("tab", { name: /Sunday/ })).toHaveAttribute("aria-selected", "true");
+    expect(await topOf(page, "#schedule [role=tablist]")).toBe(100);
   });
 });

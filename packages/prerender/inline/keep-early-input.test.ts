@@ -112,3 +112,23 @@ test("a button React owns, clicked while an earlier click waits for its replay, 
   assert.equal(shown, "sunday", "the last tap stands");
   await window.happyDOM.close();
 });
+
+test("a button React owns goes through at once while an early click waits elsewhere on the page", async () => {
+  const { window, document } = openPage(
+    '<div id="root"><div><button type="button" id="friday">Friday</button></div><div><button type="button" id="faq">Cost</button></div></div>',
+  );
+  const friday = document.getElementById("friday") as unknown as HTMLButtonElement;
+  const faq = document.getElementById("faq") as unknown as HTMLButtonElement;
+  const root = document.getElementById("root") as unknown as HTMLElement;
+  const heard: string[] = [];
+  root.addEventListener("click", (event) => heard.push((event.target as unknown as HTMLElement).id));
+  friday.click();
+  ownByReact(friday);
+  ownByReact(faq);
+  document.documentElement.dataset.hydrated = "true";
+  faq.click();
+  assert.deepEqual(heard, ["faq"], "the question opens at once");
+  await until(() => heard.length === 2, "the early click to be replayed");
+  assert.deepEqual(heard, ["faq", "friday"]);
+  await window.happyDOM.close();
+});

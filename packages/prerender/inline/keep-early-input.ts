@@ -20,9 +20,11 @@ interface Noted {
  * `data-early="replay"`, whose native action waits for the scripted one) is
  * noted and clicked again once React owns it, in order and one per task (each
  * click then sees the state the previous one left). A scripted button clicked
- * while earlier clicks still wait for their replay waits behind them, even if
- * React owns it already: tapping one day tab then another must end on the
- * second. Until the app calls
+ * while an earlier click in its group (its tab list, its group of buttons, else
+ * its parent) still waits for its replay waits behind it, even if React owns
+ * it already: tapping one day tab then another must end on the second. Other
+ * clicks on what React owns go through at once, so what they open does not
+ * come late and move what the visitor aims at next. Until the app calls
  * hydrateRoot (it marks <html data-hydrating>), the last value typed, checked
  * or chosen in a field is noted too, and given back through the field's input
  * event if hydration set it back to its prerendered value; React may do that a
@@ -35,6 +37,8 @@ export function keepEarlyInput(): void {
   /** Set while the keeper clicks a noted button again, so that click goes through to React. */
   let replaying = false;
   const owned = (element: Element) => Object.keys(element).some((key) => key.startsWith("__reactProps$"));
+  const group = (element: Element) =>
+    element.closest("[role=tablist],[role=radiogroup],[role=group],[role=toolbar]") ?? element.parentElement;
   const checkable = (field: Element): field is HTMLInputElement =>
     (field as HTMLInputElement).type === "checkbox" || (field as HTMLInputElement).type === "radio";
 
@@ -114,8 +118,9 @@ export function keepEarlyInput(): void {
       const target = event.target as Element | null;
       if (replaying || !root || !target?.closest || !root.contains(target)) return;
       const button = target.closest<HTMLElement>("button[type=button],[data-early=replay]");
-      const queued = noted.some((entry) => entry.value === undefined);
-      if (owned(target) && !(button && queued)) return;
+      const queued =
+        button && noted.some((entry) => entry.value === undefined && group(entry.element) === group(button));
+      if (owned(target) && !queued) return;
       event.stopPropagation();
       if (!button) return;
       if (button.dataset.early) event.preventDefault();

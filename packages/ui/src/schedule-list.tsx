@@ -70,6 +70,14 @@ const Tab = styled.button({
   },
 });
 
+// Picking a day changes the panel's height, and a day tapped before the page's scripts ran
+// is picked a second or so later. The browser keeps what the visitor is looking at in place
+// (scroll anchoring): the panel is never what it holds still, and the 1 px line after it is,
+// so the next section stays put under the visitor's finger when only the panel's end is on
+// screen; with the days' buttons on screen, they stay put instead.
+const Panel = styled.div({ overflowAnchor: "none" });
+const PanelEnd = styled.div({ height: 1, marginTop: -1 });
+
 /**
  * A multi-day schedule: a tab list of days (arrow keys, Home and End move
  * between them) and the chosen day's entries, with markers for moments,
@@ -129,10 +137,11 @@ export function ScheduleList({ days, selectedIndex, onSelect, note, headingLevel
       </Tabs>
       {note ? <ScheduleNote>{note}</ScheduleNote> : null}
       {day ? (
-        <div role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-tab-${day.id}`}>
+        <Panel role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-tab-${day.id}`}>
           <ScheduleEntries day={day} headingLevel={headingLevel} />
-        </div>
+        </Panel>
       ) : null}
+      <PanelEnd />
     </div>
   );
 }
