@@ -20,7 +20,7 @@ interface Noted {
  * `data-early="replay"`, whose native action waits for the scripted one) is
  * noted and clicked again once React owns it, in order and one per task (each
  * click then sees the state the previous one left). A scripted button clicked
- * while an earlier click in its group (its tab list, its group of buttons, else
+ * while an earlier click in its group (its tab list or group of buttons, else
  * its parent) still waits for its replay waits behind it, even if React owns
  * it already: tapping one day tab then another must end on the second. Other
  * clicks on what React owns go through at once, so what they open does not
@@ -37,8 +37,7 @@ export function keepEarlyInput(): void {
   /** Set while the keeper clicks a noted button again, so that click goes through to React. */
   let replaying = false;
   const owned = (element: Element) => Object.keys(element).some((key) => key.startsWith("__reactProps$"));
-  const group = (element: Element) =>
-    element.closest("[role=tablist],[role=radiogroup],[role=group],[role=toolbar]") ?? element.parentElement;
+  const group = (element: Element) => element.closest("[role=tablist],[role=group]") ?? element.parentElement;
   const checkable = (field: Element): field is HTMLInputElement =>
     (field as HTMLInputElement).type === "checkbox" || (field as HTMLInputElement).type === "radio";
 
