@@ -88,47 +88,52 @@ test("clicks outside the app, and on what React already owns, reach the page at 
   await window.happyDOM.close();
 });
 
-test("a button React owns, clicked while an earlier click waits for its replay, is clicked after it", async () => {
-  const { window, document } = openPage(
-    '<div id="root"><button type="button" id="friday">Friday</button><button type="button" id="sunday">Sunday</button></div>',
-  );
-  const friday = document.getElementById("friday") as unknown as HTMLButtonElement;
-  const sunday = document.getElementById("sunday") as unknown as HTMLButtonElement;
+/**
+ * A page whose root holds two scripted buttons, `#first` and `#second` (in `body`), the ids of the
+ * clicks React hears at its root, in order, and React taking both buttons over.
+ */
+function twoButtons(body: string) {
+  const { window, document } = openPage(body);
+  const [first, second] = ["first", "second"].map(
+    (id) => document.getElementById(id) as unknown as HTMLButtonElement,
+  ) as [HTMLButtonElement, HTMLButtonElement];
+  const heard: string[] = [];
   const root = document.getElementById("root") as unknown as HTMLElement;
-  // React listens at its root; the day last clicked is the one shown.
-  let shown = "";
-  root.addEventListener("click", (event) => {
-    shown = (event.target as unknown as HTMLElement).id;
-  });
-  friday.click();
+  root.addEventListener("click", (event) => heard.push((event.target as unknown as HTMLElement).id));
+  const hydrate = () => {
+    ownByReact(first);
+    ownByReact(second);
+    document.documentElement.dataset.hydrated = "true";
+  };
+  return { window, first, second, heard, hydrate };
+}
+
+test("a button React owns, clicked while an earlier click of its group waits for its replay, is clicked after it", async () => {
+  // Two day tabs: the day last clicked is the one shown.
+  const { window, first, second, heard, hydrate } = twoButtons(
+    '<div id="root"><button type="button" id="first">Friday</button><button type="button" id="second">Sunday</button></div>',
+  );
+  first.click();
   // React takes the tabs over; the visitor taps Sunday before Friday's click is replayed.
-  ownByReact(friday);
-  ownByReact(sunday);
-  document.documentElement.dataset.hydrated = "true";
-  sunday.click();
-  assert.equal(shown, "", "Sunday waits behind Friday");
-  await until(() => shown === "sunday", "both clicks to be replayed, in order");
+  hydrate();
+  second.click();
+  assert.deepEqual(heard, [], "Sunday waits behind Friday");
+  await until(() => heard.length === 2, "both clicks to be replayed");
   await new Promise((resolve) => setTimeout(resolve, 300));
-  assert.equal(shown, "sunday", "the last tap stands");
+  assert.deepEqual(heard, ["first", "second"], "in order, once each: Sunday stands");
   await window.happyDOM.close();
 });
 
 test("a button React owns goes through at once while an early click waits elsewhere on the page", async () => {
-  const { window, document } = openPage(
-    '<div id="root"><div><button type="button" id="friday">Friday</button></div><div><button type="button" id="faq">Cost</button></div></div>',
+  // A day tab, and a question in another part of the page.
+  const { window, first, second, heard, hydrate } = twoButtons(
+    '<div id="root"><div><button type="button" id="first">Friday</button></div><div><button type="button" id="second">Cost</button></div></div>',
   );
-  const friday = document.getElementById("friday") as unknown as HTMLButtonElement;
-  const faq = document.getElementById("faq") as unknown as HTMLButtonElement;
-  const root = document.getElementById("root") as unknown as HTMLElement;
-  const heard: string[] = [];
-  root.addEventListener("click", (event) => heard.push((event.target as unknown as HTMLElement).id));
-  friday.click();
-  ownByReact(friday);
-  ownByReact(faq);
-  document.documentElement.dataset.hydrated = "true";
-  faq.click();
-  assert.deepEqual(heard, ["faq"], "the question opens at once");
+  first.click();
+  hydrate();
+  second.click();
+  assert.deepEqual(heard, ["second"], "the question opens at once");
   await until(() => heard.length === 2, "the early click to be replayed");
-  assert.deepEqual(heard, ["faq", "friday"]);
+  assert.deepEqual(heard, ["second", "first"]);
   await window.happyDOM.close();
 });
