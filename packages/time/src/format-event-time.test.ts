@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { DEVICE_TIME_ZONE } from "./constants.ts";
 import { formatEventTime } from "./format-event-time.ts";
 
 describe("formatEventTime", () => {
@@ -53,5 +54,15 @@ describe("formatEventTime", () => {
     expect(formatEventTime(new Date("2025-12-31T18:00:00-08:00"), "Asia/Tokyo", newYearsEve)).toBe(
       "Thursday, Jan 1, 2026 at 11:00 AM your time",
     );
+  });
+
+  it("reads the device's own clock when asked for the device's zone", () => {
+    const byZone: Record<string, string> = {
+      UTC: "Thursday, Oct 10 at 1:00 AM your time",
+      "Asia/Tokyo": "Thursday, Oct 10 at 10:00 AM your time",
+    };
+    const expected = byZone[Intl.DateTimeFormat().resolvedOptions().timeZone];
+    expect(expected, "the tests run with TZ set to UTC or Asia/Tokyo").toBeDefined();
+    expect(formatEventTime(new Date("2024-10-09T18:00:00-07:00"), DEVICE_TIME_ZONE)).toBe(expected);
   });
 });

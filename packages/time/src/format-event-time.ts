@@ -9,10 +9,11 @@ const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "
  * An event's start as the visitor reads it on their own clock:
  * "Weekday, Mon D at H:MM AM/PM your time". Given `now`, an event of another
  * year than the current one (in Pacific time) reads "Weekday, Mon D, YYYY at
- * H:MM AM/PM your time". `timeZone` is the visitor's IANA
- * zone (`Intl.DateTimeFormat().resolvedOptions().timeZone`); an unknown zone
- * falls back to Pacific time. The machine's own zone is never used (fields
- * come from the zone's offset, which also works under fake clocks).
+ * H:MM AM/PM your time". `timeZone` is the visitor's zone: an IANA name, or
+ * `DEVICE_TIME_ZONE` in a browser; an unknown zone falls back to Pacific
+ * time. The machine's own zone is used only when asked for by
+ * `DEVICE_TIME_ZONE` (fields come from the zone's offset, which also works
+ * under fake clocks).
  *
  * @example
  * formatEventTime(new Date("2024-10-09T18:00:00-07:00"), "America/Los_Angeles")

@@ -10,6 +10,9 @@ import { FRAGMENT_SHADER, VERTEX_SHADER } from "./shaders.ts";
  */
 export const MAX_PIXELS = 24_000;
 
+/** The one set of context options: asked again with the same ones, a canvas returns the same context. */
+export const WEBGL_OPTIONS: WebGLContextAttributes = { antialias: false, depth: false, powerPreference: "low-power" };
+
 interface ParallelCompile {
   COMPLETION_STATUS_KHR: number;
 }
@@ -56,7 +59,7 @@ export function startImpactAnimation(
   onState: (state: BackgroundState) => void,
   onFail: () => void,
 ): () => void {
-  const gl = canvas.getContext("webgl", { antialias: false, depth: false, powerPreference: "low-power" });
+  const gl = canvas.getContext("webgl", WEBGL_OPTIONS);
   const program = gl ? linkProgram(gl) : null;
   if (!gl || !program) {
     onFail();

@@ -1,7 +1,7 @@
 import { mq } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";
 import { type ComponentProps, useEffect, useRef, useState } from "react";
-import { startImpactAnimation } from "./impact-animation.ts";
+import { startImpactAnimation, WEBGL_OPTIONS } from "./impact-animation.ts";
 
 /** What the background does: a static gradient, or the WebGL animation running or paused. */
 export type BackgroundState = "static" | "running" | "paused";
@@ -65,9 +65,14 @@ export function ImpactBackground(props: ComponentProps<"div">) {
     const canvas = canvasRef.current;
     if (!animate || !canvas) return;
     // WebGL is set up once the page is idle, after hydration: it never delays the page.
+    // Creating the context alone is a long task on a slow phone (30-50 ms at 4x CPU), so it
+    // has an idle moment of its own; the animation then asks for the same context.
     let stop: (() => void) | undefined;
-    const cancelIdle = whenIdle(() => {
-      stop = startImpactAnimation(canvas, setState, () => setAnimate(false));
+    let cancelIdle = whenIdle(() => {
+      canvas.getContext("webgl", WEBGL_OPTIONS);
+      cancelIdle = whenIdle(() => {
+        stop = startImpactAnimation(canvas, setState, () => setAnimate(false));
+      });
     });
     return () => {
       cancelIdle();
