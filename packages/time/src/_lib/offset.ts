@@ -7,9 +7,9 @@ const remembered = new Map<string, number>();
  * The UTC offset in minutes of `timeZone` at `instant`, as `tzOffset` gives it
  * (NaN for a zone the browser does not know). Pacific time from 2007 on is
  * worked out from its daylight-saving rule and the device's zone from the
- * JavaScript clock: the first Intl date format a page makes costs a phone
- * 15-25 ms (its locale data), which would be one long task while the page
- * starts. Any other zone is asked of Intl, remembered per zone and minute (a
+ * JavaScript clock: the first Intl date format a page makes (its locale
+ * data) costs 50-90 ms on a CPU slowed to a phone's, one long task while the
+ * page starts. Any other zone is asked of Intl, remembered per zone and minute (a
  * zone's offset changes only on a whole minute, in every zone since 1972).
  */
 export function offsetMinutes(timeZone: string, instant: Date): number {
