@@ -90,8 +90,8 @@ export function AboutPage() {
           </p>
           <p>
             We meet weekly during the academic quarter for workshops, talks by professional designers and socials, and
-            we run bigger programs too: the <UnbrokenNames>Design-a-thon</UnbrokenNames>, Project Teams, mentorship and
-            the house points competition.
+            we run bigger programs too: Project Teams, mentorship, the house points competition and the{" "}
+            <UnbrokenNames>Design-a-thon</UnbrokenNames>.
           </p>
           <p>
             Start with our <AppLink href={paths.resources}>resources</AppLink>, come to one of our{" "}
