@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { canonicalRoutes } from "../canonical.ts";
-import { expect, test } from "../fixtures.ts";
+import { expect, expectAccessible, test } from "../fixtures.ts";
 
 // An edition's page carries the styles of its first screen; those of the
 // sections below come in a stylesheet of their own, requested from <head>
@@ -151,13 +151,16 @@ for (const { route, faq } of editions) {
     test.describe("when the later sheet cannot be read", () => {
       test.use({ expectedErrors: [/Failed to load resource/] });
 
-      test("the page is styled all the same once its scripts run", async ({ page }) => {
+      // The sheet also carries the theme's rules for what is below (its grounds and cards),
+      // which only the build writes: without it the part below is plain, and still readable.
+      test("the page is styled by its components once its scripts run, readable and working", async ({ page }) => {
         await page.route(LATER, (route) => route.abort("failed"));
         await page.goto(route);
         await expect.poll(() => questionDisplay(page, faq)).toBe("flex");
         const section = page.locator(`#${faq}`);
         await section.getByRole("button", { expanded: false }).first().click();
         await expect(section.getByRole("region").first()).toBeVisible();
+        await expectAccessible(page);
       });
     });
 

@@ -1,11 +1,11 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import createCache from "@emotion/cache";
-import { CacheProvider } from "@emotion/react";
+import { CacheProvider, Global } from "@emotion/react";
 import styled from "@emotion/styled";
 import { createElement as h } from "react";
 import { renderToString } from "react-dom/server";
-import { fillTemplate, hoistStyles, splitLaterStyles, topLevelRules } from "./prerender.ts";
+import { fillTemplate, hoistStyles, joinHeadScripts, splitLaterStyles, topLevelRules } from "./prerender.ts";
 
 const template =
   '<!doctype html><html><head><meta charset="UTF-8" /><title>t</title><!--app-head--></head><body><div id="root"><!--app-html--></div></body></html>';
@@ -88,4 +88,105 @@ test("a page without the marked element, or with nothing below it, is left as it
     splitLaterStyles(plain, "below", () => "/later.css"),
     { html: plain },
   );
+});
+
+// A theme's rules, as an edition's theme writes them: on the blocks' hooks, some used above the fold.
+const themeRules = {
+  ":root": { "--muted": "#4D4D5E" },
+  a: { color: "var(--link)" },
+  "section[data-tone='tint']": { background: "#0B0A33" },
+  "[data-ed='card']": { borderRadius: 24 },
+  "main [data-ed='print']": { padding: 20 },
+  "#faq h2 + p": { marginTop: 8 },
+  "@media (min-width: 600px)": { "#faq h2": { fontSize: 40 }, "[data-ed='print'] > span": { width: 120 } },
+  "@media (min-width: 900px)": { "#faq h2": { fontSize: 48 }, "[data-ed='card']": { padding: 32 } },
+  "div:has(#faq)": { color: "red" },
+};
+
+function renderThemedPage() {
+  const cache = createCache({ key: "css", stylisPlugins: [] });
+  const html = renderToString(
+    h(
+      CacheProvider,
+      { value: cache },
+      h(Global, { styles: themeRules }),
+      h("main", null, [
+        h(Hero, { key: "hero" }, h("a", { href: "/" }, "Home"), h("div", { "data-ed": "card" }, "A card above")),
+        h(
+          "section",
+          { key: "below", id: "below", "data-tone": "tint" },
+          h("div", { "data-ed": "print" }, h("span", null, "A print")),
+        ),
+        h(Faq, { key: "faq", id: "faq" }, h("h2", null, "FAQ"), h("p", null, "Who can join?")),
+      ]),
+    ),
+  );
+  return hoistStyles(fillTemplate(template, html));
+}
+
+const globalRules = (html: string) =>
+  topLevelRules(/<style data-emotion="css-global [^"]*"[^>]*>([^<]*)<\/style>/.exec(html)?.[1] ?? "");
+
+test("a theme's global rules that can style nothing above the marked element move too, first in the sheet", () => {
+  const page = renderThemedPage();
+  const { html, css = "" } = splitLaterStyles(page, "below", () => "/later.css");
+  const moved = topLevelRules(css);
+  // What can match above the fold stays: the root, links, cards (one is above), a rule whose
+  // element is named only inside :has(), and a block with one such rule in it.
+  assert.deepEqual(globalRules(html), [
+    ":root{--muted:#4D4D5E;}",
+    "a{color:var(--link);}",
+    "[data-ed='card']{border-radius:24px;}",
+    "@media (min-width: 900px){#faq h2{font-size:48px;}[data-ed='card']{padding:32px;}}",
+    "div:has(#faq){color:red;}",
+  ]);
+  // What can match only from the marked element on moves, before the component rules.
+  assert.deepEqual(moved.slice(0, 4), [
+    "section[data-tone='tint']{background:#0B0A33;}",
+    "main [data-ed='print']{padding:20px;}",
+    "#faq h2+p{margin-top:8px;}",
+    "@media (min-width: 600px){#faq h2{font-size:40px;}[data-ed='print']>span{width:120px;}}",
+  ]);
+  assert.match(moved[4] ?? "", /^\.css-/);
+  assert.deepEqual([...globalRules(html), ...moved.slice(0, 4)].sort(), globalRules(page).sort());
+});
+
+test("a global tag whose rules all move leaves the page", () => {
+  const cache = createCache({ key: "css", stylisPlugins: [] });
+  const html = renderToString(
+    h(
+      CacheProvider,
+      { value: cache },
+      h(Global, { styles: { "#faq p": { margin: 0 } } }),
+      h(Hero, null, "Above"),
+      h(Faq, { id: "faq" }, h("p", null, "Who can join?")),
+    ),
+  );
+  const page = hoistStyles(fillTemplate(template, html));
+  const split = splitLaterStyles(page, "faq", () => "/later.css");
+  assert.ok(!split.html.includes("css-global"));
+  assert.ok(split.css?.startsWith("#faq p{margin:0;}"));
+});
+
+test("the head's inline scripts from the web fonts' <noscript> on become one, after the styles", () => {
+  const page = [
+    '<html><head><style id="frame-guard">html{display:none}</style><script>guard()</script>',
+    '<noscript id="web-fonts"><style>@font-face{}</style></noscript><script>fonts(1<2)</script><script>keep()</script>',
+    '<style data-emotion="css" data-s="">.css-a{color:red}</style><script>later("/l.css")</script><noscript><link rel="stylesheet" href="/l.css"></noscript>',
+    "</head><body><script>loader()</script></body></html>",
+  ].join("");
+  assert.equal(
+    joinHeadScripts(page),
+    [
+      '<html><head><style id="frame-guard">html{display:none}</style><script>guard()</script>',
+      '<noscript id="web-fonts"><style>@font-face{}</style></noscript>',
+      '<style data-emotion="css" data-s="">.css-a{color:red}</style><script>fonts(1<2);keep();later("/l.css")</script><noscript><link rel="stylesheet" href="/l.css"></noscript>',
+      "</head><body><script>loader()</script></body></html>",
+    ].join(""),
+  );
+  // Without the fonts' <noscript>, or with one script after it, the page is left as it is.
+  const plain = "<html><head><script>a()</script><script>b()</script></head><body></body></html>";
+  assert.equal(joinHeadScripts(plain), plain);
+  const one = '<html><head><noscript id="web-fonts"></noscript><script>a()</script></head></html>';
+  assert.equal(joinHeadScripts(one), one);
 });

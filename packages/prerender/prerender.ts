@@ -64,7 +64,7 @@ const unescapeText = (text: string) =>
 
 /**
  * The tags that make a shared link show the page's own title, description and
- * image: description, canonical link, Open Graph and Twitter card.
+ * image: description, canonical link, Open Graph and the large card on X.
  */
 export function sharingTags({
   head,
@@ -91,10 +91,8 @@ export function sharingTags({
     `<meta property="og:image:width" content="1200"/>`,
     `<meta property="og:image:height" content="630"/>`,
     `<meta property="og:image:alt" content="${escapeAttribute(title)}"/>`,
+    // X reads the title, description and image from Open Graph when its own tags are absent.
     `<meta name="twitter:card" content="summary_large_image"/>`,
-    `<meta name="twitter:title" content="${escapeAttribute(title)}"/>`,
-    `<meta name="twitter:description" content="${escapeAttribute(description)}"/>`,
-    `<meta name="twitter:image" content="${image}"/>`,
   ];
   return { title, tags: tags.join("") };
 }
@@ -286,14 +284,80 @@ export function topLevelRules(css: string): string[] {
   return rules;
 }
 
+/** A selector list split at its top-level commas (not those inside `:is(…)` and the like). */
+function selectorList(selectors: string): string[] {
+  const list: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let index = 0; index < selectors.length; index++) {
+    const char = selectors[index];
+    if (char === "(" || char === "[") depth++;
+    else if (char === ")" || char === "]") depth--;
+    else if (char === "," && depth === 0) {
+      list.push(selectors.slice(start, index));
+      start = index + 1;
+    }
+  }
+  list.push(selectors.slice(start));
+  return list.map((selector) => selector.trim());
+}
+
 /**
- * The component rules of what lies below the first screen moved out of the
- * page into a stylesheet of their own, so the document fits the first round
- * trip of a new connection (about 14.6 kB with its headers), which is what
- * its first paint waits for. `from` is the id of the first element below the
- * first screen at every width; a rule moves when the first element using its
- * class comes at or after it in the page. So what is above the fold, and the
- * phone menu (it comes first, hidden), keep their rules inline.
+ * Where in the page (an offset into `html`) the first element a selector can
+ * match may be, at the earliest: the furthest of the first places where each
+ * of its ids, classes, attributes (with `=` or none) and element names is
+ * found. The element a selector matches is the one that carries its last
+ * part, and comes after (or inside) every element its other parts name, so
+ * it can be no earlier. What is inside a pseudo-class's brackets (`:has()`
+ * can match an ancestor) counts for nothing; a selector of nothing else (`*`,
+ * `:root`) may match from the start (0); one naming what is not in the page, -1.
+ */
+function earliestMatch(selector: string, html: string, bodyStart: number): number {
+  const body = html.slice(bodyStart);
+  const withoutPseudo = selector.replace(/::?[\w-]+\((?:[^()]|\([^()]*\))*\)/g, " ").replace(/::?[\w-]+/g, "");
+  const places: number[] = [0];
+  for (const [, attribute, , value] of withoutPseudo.matchAll(/\[([\w-]+)(?:=(['"]?)([^'"\]]*)\2)?\]/g)) {
+    places.push(body.indexOf(value === undefined ? ` ${attribute}=` : ` ${attribute}="${value}"`));
+  }
+  const plain = withoutPseudo.replace(/\[[^\]]*\]/g, " ");
+  for (const [, id] of plain.matchAll(/#([\w-]+)/g)) places.push(body.indexOf(` id="${id}"`));
+  for (const [, name] of plain.matchAll(/\.([\w-]+)/g))
+    places.push(body.search(new RegExp(` class="(?:[^"]* )?${name}[ "]`)));
+  for (const [, name] of plain.matchAll(/(?:^|[\s>+~])([a-z][\w-]*)/g))
+    places.push(body.search(new RegExp(`<${name}[\\s>]`)));
+  if (places.some((place) => place < 0)) return -1;
+  return bodyStart + Math.max(...places);
+}
+
+/**
+ * Whether a rule of the global styles (a theme's ornaments) styles only what
+ * comes at or after `fold`: every selector in it, inside an @media block
+ * too, can match nothing earlier. Keyframes and font faces stay where they are.
+ */
+function onlyBelow(rule: string, html: string, bodyStart: number, fold: number): boolean {
+  if (rule.startsWith("@media") || rule.startsWith("@supports")) {
+    const inner = topLevelRules(rule.slice(rule.indexOf("{") + 1, -1));
+    return inner.length > 0 && inner.every((each) => onlyBelow(each, html, bodyStart, fold));
+  }
+  if (rule.startsWith("@")) return false;
+  const selectors = selectorList(rule.slice(0, rule.indexOf("{")));
+  return selectors.every((selector) => earliestMatch(selector, html, bodyStart) >= fold);
+}
+
+/**
+ * The rules of what lies below the first screen moved out of the page into a
+ * stylesheet of their own, so the document fits the first round trip of a
+ * new connection (about 14.6 kB with its headers), which is what its first
+ * paint waits for. `from` is the id of the first element below the first
+ * screen at every width. A component rule moves when the first element using
+ * its class comes at or after it in the page, so what is above the fold, and
+ * the phone menu (it comes first, hidden), keep their rules inline. A global
+ * rule (an edition's theme) moves when it can match nothing before it
+ * (`onlyBelow`); in the sheet, the moved global rules come first. They are
+ * written only when the page is built (scripts never write global styles), so
+ * should the sheet fail to load, the part below keeps its content and its
+ * component rules (Emotion writes those as it hydrates) but not the theme's
+ * look.
  *
  * The page loads the sheet from <head> with `loadLaterStyles` (without
  * scripts, from a <noscript> link), and does not show what the sheet styles
@@ -323,17 +387,53 @@ export function splitLaterStyles(
     const used = name === undefined ? undefined : firstUse.get(name);
     (used !== undefined && used >= fold ? later : kept).push(rule);
   }
-  if (!later.length) return { html };
-  const css = later.join("");
+  const globalsLater: string[] = [];
+  let withGlobals = html;
+  for (const [globalTag, attributes = "", globalCss = ""] of html.matchAll(
+    /<style (data-emotion="css-global [^"]*"[^>]*)>([^<]*)<\/style>/g,
+  )) {
+    const stay: string[] = [];
+    for (const rule of topLevelRules(globalCss))
+      (onlyBelow(rule, html, bodyStart, fold) ? globalsLater : stay).push(rule);
+    withGlobals = withGlobals.replace(globalTag, () =>
+      stay.length ? `<style ${attributes}>${stay.join("")}</style>` : "",
+    );
+  }
+  if (!later.length && !globalsLater.length) return { html };
+  const css = [...globalsLater, ...later].join("");
   const href = url(css);
   const loader = `<script>${inlineScript(loadLaterStyles, href)}</script><noscript><link rel="stylesheet" href="${href}"></noscript>`;
   // Until the sheet comes, what it styles is not shown (see loadLaterStyles): the marked element and all after it.
   const pending = "html[data-later-styles-pending]";
   const hidden = `${pending} #${from},${pending} #${from}~*,${pending} :has(#${from})~*{display:none}`;
-  const page = html
+  const page = withGlobals
     .replace(tag[0], () => `<style data-emotion="css" data-s="">${hidden}${kept.join("")}</style>`)
     .replace("</head>", () => `${loader}</head>`);
   return { html: page, css, href };
+}
+
+/**
+ * The inline scripts of <head> from the web fonts' `<noscript>` on (the one
+ * that declares the fonts, the early-input keeper, the later sheet's loader)
+ * as one script where the last of them was, after the page's styles. Each
+ * inline script needs its hash in the page's security policy, 50 bytes
+ * nothing compresses, so one script instead of three keeps the document
+ * inside its first round trip. They run in the same order as before; one
+ * failing would stop those after it, and none can: the fonts' script catches
+ * its own errors (storage may be refused), the others only add listeners and
+ * a link.
+ */
+export function joinHeadScripts(html: string): string {
+  const headEnd = html.indexOf("</head>");
+  const from = html.indexOf('<noscript id="web-fonts">');
+  if (headEnd === -1 || from === -1 || from > headEnd) return html;
+  const scripts = [...html.slice(from, headEnd).matchAll(/<script>([\s\S]*?)<\/script>/g)];
+  const last = scripts.at(-1);
+  if (scripts.length < 2 || !last) return html;
+  const lastEnd = from + (last.index ?? 0) + last[0].length;
+  const joined = `<script>${scripts.map((script) => script[1]).join(";")}</script>`;
+  const between = html.slice(from, lastEnd).replace(/<script>[\s\S]*?<\/script>/g, "");
+  return `${html.slice(0, from)}${between}${joined}${html.slice(lastEnd)}`;
 }
 
 /** The later stylesheet's file name, by its content, so a changed sheet is never read from a stale cache. */
@@ -392,7 +492,7 @@ export async function prerender(appDir = process.cwd()): Promise<void> {
       if (split.css && split.href) await writeFile(join(distDir, split.href.slice(base.length)), split.css);
       output = split.html;
     }
-    await writeFile(file, output);
+    await writeFile(file, joinHeadScripts(output));
   }
   // Every drawn portrait the pages show, at every width, as static WebP files
   // (never drawn in the browser). Every width, so a picture shown only after a

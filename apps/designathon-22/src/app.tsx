@@ -72,18 +72,21 @@ const days: readonly ScheduleWrittenDay[] = impactSchedule.map((day, index) => (
 // The wordmarks are drawn at 240 by 96.
 const sponsors = edition.sponsors.map((card) => ({ ...card, size: { width: 240, height: 96 } }));
 
-// A full screen from sm up; on a phone as tall as its words, so the title sits
-// near the top of the first screen with the winners starting below it.
+// A full screen at every width, as the canvas behind it is (it pauses once
+// scrolled past about a screen): the words at the top and the sun below them
+// (orbits.tsx), beside them from md up. So the section bar and every section
+// start below the first screen, and the page carries only the hero's styles
+// (entry-server.tsx).
 const Hero = styled.header({
   position: "relative",
   overflow: "hidden",
   display: "grid",
-  alignItems: "center",
+  alignItems: "start",
+  minHeight: "calc(100vh - 64px)",
   color: colors.white,
   padding: `${space[8]}px 0`,
   isolation: "isolate",
-  // On a tablet the words stand at the top, the sun below them (orbits.tsx); beside them from md up.
-  [mq.sm]: { minHeight: "calc(100vh - 64px)", padding: `${space[9]}px 0`, alignItems: "start" },
+  [mq.sm]: { padding: `${space[9]}px 0` },
   [mq.md]: { alignItems: "center" },
 });
 
@@ -131,7 +134,7 @@ export function App() {
           <BackLink href={paths.designathon}>All Design-a-thons</BackLink>
         </HeroContent>
       </Hero>
-      <EditionNav sections={edition.sections} aria-label="Impact 2022 sections" />
+      <EditionNav id="sections" sections={edition.sections} aria-label="Impact 2022 sections" />
       <Winners
         winners={impactWinners}
         tone="tint"

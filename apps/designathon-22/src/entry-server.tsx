@@ -8,11 +8,12 @@ export const site = siteMeta(import.meta.env.BASE_URL);
 export const routes = ["/"];
 
 /**
- * The first section below the first screen at every width (a 2560 x 1440
- * desktop included): the styles of what starts there come in a stylesheet
- * loaded beside the page, which keeps the page within its first round trip.
+ * The first part below the first screen at every width (a 2560 x 1440
+ * desktop included; the hero is a full screen): the section bar. The styles
+ * of what starts there come in a stylesheet loaded beside the page, which
+ * keeps the page within its first round trip.
  */
-export const laterStylesFrom = "overview";
+export const laterStylesFrom = "sections";
 
 export function render() {
   return renderToString(<App />);

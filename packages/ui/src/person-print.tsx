@@ -46,9 +46,8 @@ export function PersonPrint({ person, tilt = 0, style, ...rest }: PersonPrintPro
         </Photo>
         <Name>{person.name}</Name>
         <Role>
-          {person.role}
           {/* A no-break space keeps the dot off the start of a line. */}
-          {person.pronouns ? `\u00a0· ${person.pronouns}` : null}
+          {person.pronouns ? `${person.role}\u00a0· ${person.pronouns}` : person.role}
         </Role>
         {person.about ? <Words>{person.about}</Words> : null}
       </Print>

@@ -144,7 +144,8 @@ export function SiteFooter({ buildYear = 2026, flush = false, ...rest }: SiteFoo
               <Logo size={40} />
               {club.name}
             </Name>
-            <p>A free community for digital designers at {club.universityShort} to connect, learn and innovate.</p>
+            {/* Text in one piece: React writes an empty comment between adjacent pieces in the page. */}
+            <p>{`A free community for digital designers at ${club.universityShort} to connect, learn and innovate.`}</p>
             <Socials aria-label="Social media">
               {socials.map((social) => (
                 <li key={social.name}>
@@ -178,10 +179,8 @@ export function SiteFooter({ buildYear = 2026, flush = false, ...rest }: SiteFoo
           </Columns>
         </Inner>
         <Legal>
-          <p>
-            © {year} {club.name}. All rights reserved.
-          </p>
-          <p>Designed and built by the {club.name} web team.</p>
+          <p>{`© ${year} ${club.name}. All rights reserved.`}</p>
+          <p>{`Designed and built by the ${club.name} web team.`}</p>
         </Legal>
       </HydrateSeparately>
     </Root>

@@ -18,7 +18,7 @@ export function ScheduleLinks({ links }: { links: readonly ScheduleLink[] }) {
       {links.map((link) => (
         <a key={link.href} href={link.href} target="_blank" rel="noopener noreferrer">
           {link.label}
-          <span className="visually-hidden">{link.context ? ` ${link.context}` : ""} (opens in a new tab)</span>
+          <span className="visually-hidden">{`${link.context ? ` ${link.context}` : ""} (opens in a new tab)`}</span>
         </a>
       ))}
     </Links>

@@ -67,20 +67,22 @@ export function Winners({
         {winners.map((winner) => (
           <Card key={`${winner.place}-${winner.team}`} data-ed="card">
             <Place data-ed="mark" data-look={look}>
-              {winner.place}
+              {/* Each text in one piece: React writes an empty comment between adjacent pieces in the page. */}
               {look === "headline" && winner.prize ? (
                 <>
-                  {" "}
+                  {`${winner.place} `}
                   <Prize>
                     <span>· </span>
                     {winner.prize}
                   </Prize>
                 </>
-              ) : null}
+              ) : (
+                winner.place
+              )}
             </Place>
             <h3>{winner.project}</h3>
             <Team>
-              {winner.team}: {winner.members.map((member) => `${member.name} (${member.school})`).join(", ")}
+              {`${winner.team}: ${winner.members.map((member) => `${member.name} (${member.school})`).join(", ")}`}
             </Team>
             <p>{winner.description}</p>
           </Card>
