@@ -6,7 +6,7 @@ import { Rubric } from "./rubric.tsx";
 describe("Rubric", () => {
   it("starts collapsed and toggles the full rubric with View/Hide Full Rubric", async () => {
     render(<Rubric />);
-    const toggle = screen.getByRole("button", { name: "View Full Rubric" });
+    const toggle = await screen.findByRole("button", { name: "View Full Rubric" });
     expect(toggle).toHaveAttribute("aria-expanded", "false");
     expect(screen.queryByRole("heading", { name: "User Research: 15 points" })).toBeNull();
     await userEvent.click(toggle);

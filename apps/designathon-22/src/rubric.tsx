@@ -4,7 +4,7 @@ import { useHydrated } from "@duci/ui/hooks/use-hydrated";
 import { NoScriptToggle, WhenClosed, WhenOpen } from "@duci/ui/no-script-toggle";
 import { colors, font, radius, space } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";
-import { useId, useLayoutEffect, useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 
 const Criteria = styled.div({
   display: "grid",
@@ -48,12 +48,11 @@ const Table = styled.table({
 export function Rubric() {
   const [open, setOpen] = useState(false);
   const panelId = useId();
-  const hydrated = useHydrated();
   const noScriptToggle = useRef<HTMLDetailsElement>(null);
-  // A rubric opened before the page hydrated stays open.
-  useLayoutEffect(() => {
+  // A rubric opened before its button replaced the native toggle stays open.
+  const hydrated = useHydrated(() => {
     if (noScriptToggle.current?.open) setOpen(true);
-  }, []);
+  });
   return (
     <div>
       <h4>Grading Rubric</h4>
@@ -63,6 +62,7 @@ export function Rubric() {
       {hydrated ? (
         <Button
           type="button"
+          id={`${panelId}-toggle`}
           data-variant="outline"
           aria-expanded={open}
           aria-controls={panelId}
@@ -73,7 +73,7 @@ export function Rubric() {
         </Button>
       ) : (
         <NoScriptToggle ref={noScriptToggle}>
-          <Button as="summary" data-variant="outline" style={{ marginTop: space[3] }}>
+          <Button as="summary" id={`${panelId}-toggle`} data-variant="outline" style={{ marginTop: space[3] }}>
             <WhenClosed>View Full Rubric</WhenClosed>
             <WhenOpen>Hide Full Rubric</WhenOpen>
           </Button>

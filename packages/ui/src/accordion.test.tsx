@@ -1,5 +1,7 @@
-import { render, screen } from "@testing-library/react";
+import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { hydrateRoot, type Root } from "react-dom/client";
+import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { Accordion } from "./accordion.tsx";
 
@@ -11,7 +13,7 @@ const items = [
 describe("Accordion", () => {
   it("starts closed and toggles an answer by click", async () => {
     render(<Accordion items={items} />);
-    const first = screen.getByRole("button", { name: "First question" });
+    const first = await screen.findByRole("button", { name: "First question" });
     expect(first).toHaveAttribute("aria-expanded", "false");
     expect(screen.queryByText("First answer")).not.toBeVisible();
     await userEvent.click(first);
@@ -23,11 +25,40 @@ describe("Accordion", () => {
 
   it("opens by keyboard and keeps other items as they were", async () => {
     render(<Accordion items={items} />);
+    await screen.findByRole("button", { name: "Second question" });
     await userEvent.tab();
     await userEvent.keyboard("{Enter}");
     await userEvent.tab();
     await userEvent.keyboard(" ");
     expect(screen.getByRole("button", { name: "First question" })).toHaveAttribute("aria-expanded", "true");
     expect(screen.getByRole("button", { name: "Second question" })).toHaveAttribute("aria-expanded", "true");
+  });
+
+  it("turns each native toggle into its button in a task of its own, keeping what the visitor opened (before or after hydration) and where they are", async () => {
+    // The prerendered page, where the visitor opened the second question and stands on the first.
+    const container = document.body.appendChild(document.createElement("div"));
+    container.innerHTML = renderToString(<Accordion items={items} />);
+    const [firstToggle, secondToggle] = Array.from(container.querySelectorAll("details"));
+    secondToggle?.setAttribute("open", "");
+    const firstSummary = firstToggle?.querySelector("summary") as HTMLElement;
+    firstSummary.tabIndex = 0;
+    firstSummary.focus();
+    let root: Root | undefined;
+    act(() => {
+      root = hydrateRoot(container, <Accordion items={items} />);
+    });
+    expect(container.querySelectorAll("summary")).toHaveLength(2);
+    // Hydrated, still native: the visitor opens the first too.
+    firstToggle?.setAttribute("open", "");
+    const first = await screen.findByRole("button", { name: "First question" });
+    // The first became a button, and the second waits for a later task.
+    expect(container.querySelectorAll("summary")).toHaveLength(1);
+    expect(first).toHaveFocus();
+    const second = await screen.findByRole("button", { name: "Second question" });
+    expect(second).toHaveAttribute("aria-expanded", "true");
+    expect(screen.getByRole("region", { name: "Second question" })).toBeVisible();
+    expect(first).toHaveAttribute("aria-expanded", "true");
+    act(() => root?.unmount());
+    container.remove();
   });
 });

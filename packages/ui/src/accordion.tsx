@@ -1,5 +1,5 @@
 import styled from "@emotion/styled";
-import { type ComponentProps, type ReactNode, useId, useLayoutEffect, useRef, useState } from "react";
+import { type ComponentProps, type ReactNode, useId, useRef, useState } from "react";
 import { useHydrated } from "./hooks/use-hydrated.ts";
 import { NoScriptToggle } from "./no-script-toggle.tsx";
 import { colors, font, mq, radius, space, text } from "./theme/tokens.ts";
@@ -73,32 +73,6 @@ function Question({ question }: { question: ReactNode }) {
 export function Accordion({ items, headingLevel = 3, ...rest }: AccordionProps) {
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set());
   const baseId = useId();
-  const hydrated = useHydrated();
-  const root = useRef<HTMLDivElement>(null);
-  // Answers a visitor opened before the page hydrated stay open under the buttons.
-  useLayoutEffect(() => {
-    const element = root.current;
-    if (!element) return;
-    const opened = element.querySelectorAll<HTMLElement>("details[open][data-item]");
-    if (opened.length > 0) setOpen(new Set(Array.from(opened, (details) => details.dataset.item ?? "")));
-    // A question tapped between now and the buttons replacing the native toggles: the state
-    // follows the toggle, which would otherwise be lost with its summary.
-    const follow = (event: MouseEvent) => {
-      const details = (event.target as Element | null)?.closest?.("summary")?.parentElement;
-      const item = details instanceof HTMLDetailsElement ? details.dataset.item : undefined;
-      if (!details || !item) return;
-      const opening = !(details as HTMLDetailsElement).open;
-      setOpen((current) => {
-        const next = new Set(current);
-        if (opening) next.add(item);
-        else next.delete(item);
-        return next;
-      });
-    };
-    element.addEventListener("click", follow);
-    return () => element.removeEventListener("click", follow);
-  }, []);
-  const Heading = `h${headingLevel}` as const;
   const toggle = (id: string) =>
     setOpen((current) => {
       const next = new Set(current);
@@ -108,47 +82,71 @@ export function Accordion({ items, headingLevel = 3, ...rest }: AccordionProps) 
     });
 
   return (
-    <div ref={root} {...rest}>
-      {items.map((item) => {
-        const isOpen = open.has(item.id);
-        const state = isOpen ? "open" : "closed";
-        const panelId = `${baseId}-${item.id}-panel`;
-        const triggerId = `${baseId}-${item.id}-trigger`;
-        return (
-          <Item key={item.id} data-state={state}>
-            <Heading style={{ margin: 0, fontSize: "inherit" }}>
-              {hydrated ? (
-                <Trigger
-                  type="button"
-                  id={triggerId}
-                  aria-expanded={isOpen}
-                  aria-controls={panelId}
-                  data-state={state}
-                  onClick={() => toggle(item.id)}
-                >
-                  <Question question={item.question} />
-                </Trigger>
-              ) : (
-                <NoScriptToggle data-item={item.id}>
-                  <Trigger as="summary" id={triggerId}>
-                    <Question question={item.question} />
-                  </Trigger>
-                </NoScriptToggle>
-              )}
-            </Heading>
-            <Panel
-              id={panelId}
-              role="region"
-              aria-labelledby={triggerId}
-              hidden={!isOpen}
-              data-state={state}
-              data-part="panel"
-            >
-              {item.answer}
-            </Panel>
-          </Item>
-        );
-      })}
+    <div {...rest}>
+      {items.map((item) => (
+        <Row
+          key={item.id}
+          item={item}
+          heading={`h${headingLevel}`}
+          baseId={baseId}
+          open={open.has(item.id)}
+          onToggle={() => toggle(item.id)}
+          onOpenedNatively={() => setOpen((current) => new Set(current).add(item.id))}
+        />
+      ))}
     </div>
+  );
+}
+
+/** One question and its answer; its native toggle becomes a button on its own (`useHydrated`). */
+function Row({
+  item,
+  heading: Heading,
+  baseId,
+  open,
+  onToggle,
+  onOpenedNatively,
+}: {
+  item: AccordionItem;
+  heading: "h2" | "h3" | "h4";
+  baseId: string;
+  open: boolean;
+  onToggle: () => void;
+  /** The visitor opened the native toggle before it became a button: the answer stays open. */
+  onOpenedNatively: () => void;
+}) {
+  const nativeToggle = useRef<HTMLDetailsElement>(null);
+  const hydrated = useHydrated(() => {
+    if (nativeToggle.current?.open) onOpenedNatively();
+  });
+  const state = open ? "open" : "closed";
+  const panelId = `${baseId}-${item.id}-panel`;
+  const triggerId = `${baseId}-${item.id}-trigger`;
+  return (
+    <Item data-state={state}>
+      <Heading style={{ margin: 0, fontSize: "inherit" }}>
+        {hydrated ? (
+          <Trigger
+            type="button"
+            id={triggerId}
+            aria-expanded={open}
+            aria-controls={panelId}
+            data-state={state}
+            onClick={onToggle}
+          >
+            <Question question={item.question} />
+          </Trigger>
+        ) : (
+          <NoScriptToggle ref={nativeToggle}>
+            <Trigger as="summary" id={triggerId}>
+              <Question question={item.question} />
+            </Trigger>
+          </NoScriptToggle>
+        )}
+      </Heading>
+      <Panel id={panelId} role="region" aria-labelledby={triggerId} hidden={!open} data-state={state} data-part="panel">
+        {item.answer}
+      </Panel>
+    </Item>
   );
 }

@@ -26,7 +26,7 @@ describe("ShowcaseCard", () => {
     expect(screen.getByRole("heading", { name: "Impact" })).toBeInTheDocument();
     expect(screen.getByText("100+")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Impact Event Page" })).toHaveAttribute("href", "/designathon/22/");
-    const toggle = screen.getByRole("button", { name: "Show showcase" });
+    const toggle = await screen.findByRole("button", { name: "Show showcase" });
     expect(toggle).toHaveAttribute("aria-expanded", "false");
     expect(screen.queryByRole("link", { name: /View Prototype/ })).toBeNull();
     await userEvent.click(toggle);

@@ -1,5 +1,5 @@
 import styled from "@emotion/styled";
-import { type ComponentProps, useId, useLayoutEffect, useRef, useState } from "react";
+import { type ComponentProps, useId, useRef, useState } from "react";
 import { ButtonLink } from "./button.tsx";
 import { useHydrated } from "./hooks/use-hydrated.ts";
 import { newTab } from "./link.tsx";
@@ -130,12 +130,11 @@ const isExternal = (href: string) => /^https?:/.test(href);
 export function ShowcaseCard({ event, headingLevel = 3, ...rest }: ShowcaseCardProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
-  const hydrated = useHydrated();
   const noScriptToggle = useRef<HTMLDetailsElement>(null);
-  // A showcase opened before the page hydrated stays open.
-  useLayoutEffect(() => {
+  // A showcase opened before its button replaced the native toggle stays open.
+  const hydrated = useHydrated(() => {
     if (noScriptToggle.current?.open) setOpen(true);
-  }, []);
+  });
   const Heading = `h${headingLevel}` as const;
   const EntryHeading = `h${headingLevel + 1}` as "h3" | "h4";
   const external = isExternal(event.link);
@@ -167,6 +166,7 @@ export function ShowcaseCard({ event, headingLevel = 3, ...rest }: ShowcaseCardP
           {event.showcase.length > 0 && hydrated ? (
             <Toggle
               type="button"
+              id={`${panelId}-toggle`}
               aria-expanded={open}
               aria-controls={panelId}
               onClick={() => setOpen((value) => !value)}
@@ -177,7 +177,7 @@ export function ShowcaseCard({ event, headingLevel = 3, ...rest }: ShowcaseCardP
           ) : null}
           {event.showcase.length > 0 && !hydrated ? (
             <NoScriptToggle ref={noScriptToggle}>
-              <Toggle as="summary">
+              <Toggle as="summary" id={`${panelId}-toggle`}>
                 <WhenClosed>Show showcase</WhenClosed>
                 <WhenOpen>Hide showcase</WhenOpen>
                 <ToggleCaret />

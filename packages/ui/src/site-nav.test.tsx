@@ -10,6 +10,13 @@ beforeEach(() => {
   );
 });
 
+/** The bar, once its menu's native toggle has become the scripted button. */
+async function renderNav(currentPath: string) {
+  const result = render(<SiteNav currentPath={currentPath} />);
+  await screen.findByRole("button", { name: "Menu" });
+  return result;
+}
+
 function menuButton() {
   return screen.getByRole("button", { name: "Menu" });
 }
@@ -22,7 +29,7 @@ function menu() {
 describe("SiteNav mobile menu", () => {
   it("opens and closes with its button and lists Events, Resources, About, Contact and a highlighted Join", async () => {
     const user = userEvent.setup();
-    render(<SiteNav currentPath="/about/" />);
+    await renderNav("/about/");
     expect(menuButton()).toHaveAttribute("aria-expanded", "false");
     expect(menu()).not.toBeVisible();
 
@@ -48,7 +55,7 @@ describe("SiteNav mobile menu", () => {
 
   it("moves from the button into the menu with Tab, and Escape closes it and returns focus to the button", async () => {
     const user = userEvent.setup();
-    render(<SiteNav currentPath="/about/" />);
+    await renderNav("/about/");
     menuButton().focus();
     await user.keyboard("{Enter}");
     expect(menuButton()).toHaveFocus();
@@ -65,7 +72,7 @@ describe("SiteNav mobile menu", () => {
 
   it("closes when the visitor navigates, by a menu link or otherwise", async () => {
     const user = userEvent.setup();
-    const { rerender } = render(<SiteNav currentPath="/" />);
+    const { rerender } = await renderNav("/");
     await user.click(menuButton());
     await user.click(within(menu()).getByRole("link", { name: "Contact" }));
     expect(menuButton()).toHaveAttribute("aria-expanded", "false");
@@ -79,7 +86,7 @@ describe("SiteNav mobile menu", () => {
 
   it("ignores Escape while closed", async () => {
     const user = userEvent.setup();
-    render(<SiteNav currentPath="/" />);
+    await renderNav("/");
     await user.keyboard("{Escape}");
     expect(menuButton()).toHaveAttribute("aria-expanded", "false");
     expect(menuButton()).not.toHaveFocus();

@@ -225,16 +225,17 @@ export function SiteNav({ currentPath, variant = "default", ...rest }: SiteNavPr
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const hydrated = useHydrated();
   const noScriptToggle = useRef<HTMLDetailsElement>(null);
+  // A menu opened before its button replaced the native toggle stays open.
+  const hydrated = useHydrated(() => {
+    if (noScriptToggle.current?.open) setOpen(true);
+  });
 
-  // A menu opened before the page hydrated stays open, and a keyboard user who
-  // had reached its native toggle stays on the button that replaces it.
+  // A keyboard user who had reached the native toggle stays on the button that replaces it.
   const toggleFocused = useRef(false);
   useLayoutEffect(() => {
     const details = noScriptToggle.current;
     if (!details) return;
-    if (details.open) setOpen(true);
     const note = () => {
       // Removed with focus in it (the swap to the button): keep what was noted.
       if (details.isConnected) toggleFocused.current = details.contains(document.activeElement);

@@ -29,7 +29,7 @@ describe("Faq", () => {
   it("opens a web address in a new tab and says so; our pages and email open in place", async () => {
     render(<Faq items={items} />);
     for (const question of items.map((item) => item.question)) {
-      await userEvent.click(screen.getByRole("button", { name: question }));
+      await userEvent.click(await screen.findByRole("button", { name: question }));
     }
     const form = screen.getByRole("link", { name: "Registration form (opens in a new tab)" });
     expect(form).toHaveAttribute("target", "_blank");
