@@ -63,6 +63,11 @@ test("no page fetches a logo from below the fold before it has painted", async (
     const head = (await (await request.get(path)).text()).split("</head>")[0];
     expect(head, path).not.toMatch(/<link rel="preload" as="image"/);
   }
+  // The featured resources' first cover, on the first screen and the page's largest paint, is the one asked for early.
+  const featured = await (await request.get("/resources/featured/")).text();
+  const preloads = featured.split("</head>")[0]?.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
+  const firstCover = /<img src="([^"]+)"/.exec(featured.split("</head>")[1] ?? "")?.[1];
+  expect(preloads).toEqual([`<link rel="preload" as="image" href="${firstCover}"/>`]);
 });
 
 /** Whether DM Sans (not its local fallback) has loaded on the page. */

@@ -133,9 +133,9 @@ export function FeaturedPage() {
           </Empty>
         ) : (
           <Grid columns={gridColumns} gap={space[5]}>
-            {shown.map((resource) => (
+            {shown.map((resource, index) => (
               <li key={resource.title}>
-                <FeaturedCard resource={resource} />
+                <FeaturedCard resource={resource} first={index === 0} />
               </li>
             ))}
           </Grid>

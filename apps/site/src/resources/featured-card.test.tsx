@@ -24,6 +24,11 @@ describe("FeaturedCard", () => {
     expect(image).toHaveAttribute("loading", "lazy");
   });
 
+  it("asks for the first card's cover as the page is read: it is on the first screen, the page's largest paint", () => {
+    const { container } = render(<FeaturedCard resource={{ ...resource, ogImg: featuredResources[0].ogImg }} first />);
+    expect(container.querySelector("img")).not.toHaveAttribute("loading");
+  });
+
   it.each(featuredResources.map((featured) => [featured.title, featured] as const))(
     "%s: the title shows once, in the heading, and names the card's link",
     (title, featured) => {

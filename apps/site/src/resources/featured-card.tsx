@@ -56,6 +56,12 @@ const Desc = styled.p({ ...text.small, color: colors.textMuted });
 
 export interface FeaturedCardProps {
   resource: FeaturedResource;
+  /**
+   * The first card, on the first screen at every width: its cover is asked
+   * for as the page is read, not once laid out, so it paints with the page
+   * rather than after the scripts have started (it is the page's largest paint).
+   */
+  first?: boolean;
 }
 
 /**
@@ -63,7 +69,7 @@ export interface FeaturedCardProps {
  * description; opens in a new tab. The link is named by its title alone (the
  * cover is a drawing without words).
  */
-export function FeaturedCard({ resource }: FeaturedCardProps) {
+export function FeaturedCard({ resource, first = false }: FeaturedCardProps) {
   const filter = filterOf(resource.type);
   const palette = filterColors[filter];
   const image = featuredImage(resource);
@@ -82,7 +88,7 @@ export function FeaturedCard({ resource }: FeaturedCardProps) {
         alt=""
         width={1200}
         height={630}
-        loading="lazy"
+        loading={first ? undefined : "lazy"}
         decoding="async"
       />
       <Body>
