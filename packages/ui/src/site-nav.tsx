@@ -2,7 +2,7 @@ import { club } from "@duci/data/config";
 import { paths } from "@duci/data/paths";
 import { socials } from "@duci/data/socials";
 import styled from "@emotion/styled";
-import { type ComponentProps, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
+import { type ComponentProps, useEffect, useId, useRef, useState } from "react";
 import { useHydrated } from "./hooks/use-hydrated.ts";
 import { Logo, SocialIcon } from "./icons.tsx";
 import { AppLink, newTab } from "./link.tsx";
@@ -231,23 +231,6 @@ export function SiteNav({ currentPath, variant = "default", ...rest }: SiteNavPr
     if (noScriptToggle.current?.open) setOpen(true);
   });
 
-  // A keyboard user who had reached the native toggle stays on the button that replaces it.
-  const toggleFocused = useRef(false);
-  useLayoutEffect(() => {
-    const details = noScriptToggle.current;
-    if (!details) return;
-    const note = () => {
-      // Removed with focus in it (the swap to the button): keep what was noted.
-      if (details.isConnected) toggleFocused.current = details.contains(document.activeElement);
-    };
-    note();
-    details.addEventListener("focusin", note);
-    details.addEventListener("focusout", () => queueMicrotask(note));
-  }, []);
-  useLayoutEffect(() => {
-    if (hydrated && toggleFocused.current) buttonRef.current?.focus();
-  }, [hydrated]);
-
   // A new page closes the menu (not the first one: a menu opened before hydration stays open).
   const shownPath = useRef(currentPath);
   useEffect(() => {
@@ -315,6 +298,8 @@ export function SiteNav({ currentPath, variant = "default", ...rest }: SiteNavPr
           <MenuButton
             ref={buttonRef}
             type="button"
+            // The native toggle's id: a keyboard user on the toggle stays on the button (useHydrated).
+            id={`${menuId}-toggle`}
             aria-expanded={open}
             aria-controls={menuId}
             data-state={open ? "open" : "closed"}
@@ -325,7 +310,7 @@ export function SiteNav({ currentPath, variant = "default", ...rest }: SiteNavPr
           </MenuButton>
         ) : (
           <MenuToggle ref={noScriptToggle}>
-            <MenuButton as="summary">
+            <MenuButton as="summary" id={`${menuId}-toggle`}>
               <MenuIcon open={false} />
               <MenuLabel>Menu</MenuLabel>
             </MenuButton>
