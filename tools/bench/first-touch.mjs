@@ -55,6 +55,30 @@ function installProbe(selector) {
     record(`submitted ${event.target.action}${event.defaultPrevented ? " in place" : ""}`),
   );
 
+  // Where each action landed and when the app took over, to say with a lost action: a tap
+  // that reached another element than the one aimed at is a miss, not a lost action.
+  bench.marks = {};
+  bench.hits = [];
+  const describe = (element) => {
+    if (!(element instanceof Element)) return String(element?.nodeName ?? element);
+    // biome-ignore lint/performance/useDomNodeTextContent: what a visitor reads there
+    const text = (element.getAttribute("aria-label") || element.innerText || "").replace(/\s+/g, " ").trim();
+    return `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""} "${text.slice(0, 30)}"`;
+  };
+  const hit = (kind) => (event) => {
+    if (bench.hits.some((entry) => entry.action === bench.action && entry.kind === kind)) return;
+    const target = kind === "key" ? document.activeElement : event.target;
+    bench.hits.push({ action: bench.action, kind, at: performance.now(), target: describe(target) });
+  };
+  addEventListener("click", hit("click"), true);
+  addEventListener("keydown", hit("key"), true);
+  new MutationObserver(() => {
+    const data = document.documentElement.dataset;
+    if ("hydrating" in data) bench.marks.hydrateRoot ??= performance.now();
+    if (data.hydrated) bench.marks.hydrated ??= performance.now();
+    // The document, not <html>: the probe runs before <html> exists.
+  }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-hydrating", "data-hydrated"] });
+
   const owned = (element) => Object.keys(element).some((key) => key.startsWith("__reactProps$"));
   const outside = (element) => {
     const root = document.getElementById("root");
@@ -347,11 +371,21 @@ async function visit(browser, url, plan) {
       await loading;
       await sleep(replayMs);
       await leftPage();
-      // Early: made before the page's controls were ready.
-      for (const step of steps) {
+      // Early: made before the page's controls were ready. `when` says so, with where the action
+      // landed and when the app took over (ms after the first paint), for a lost action's note.
+      const { hits, marks } = left
+        ? { hits: [], marks: {} }
+        : await page.evaluate(() => ({ hits: window.__bench.hits, marks: window.__bench.marks }));
+      const ms = (at) => (at === undefined ? "never" : `${Math.round(at - fcp)} ms`);
+      const times = `hydrateRoot ${ms(marks.hydrateRoot)}, hydrated ${ms(marks.hydrated)}, ready ${ms(readyAt)}`;
+      for (const [index, step] of steps.entries()) {
         if (!step.done) continue;
         step.early = readyAt === undefined || step.at < readyAt;
-        step.when = !step.early ? "after ready" : step.hydrating ? "after hydrateRoot" : "before hydrateRoot";
+        const landed = hits
+          .filter((entry) => entry.action === index)
+          .map((entry) => `${entry.kind === "key" ? "typed into" : "tap reached"} ${entry.target} at ${ms(entry.at)}`);
+        const phase = !step.early ? "after ready" : step.hydrating ? "after hydrateRoot" : "before hydrateRoot";
+        step.when = `${phase} (aimed at ${ms(step.at)}; ${landed.join(", ") || "no click reached the page"}; ${times})`;
       }
     } else {
       readyAt = await within(ready, readyTimeoutMs);

@@ -137,3 +137,35 @@ test("a button React owns goes through at once while an early click waits elsewh
   assert.deepEqual(heard, ["second", "first"]);
   await window.happyDOM.close();
 });
+
+test("a value typed after an early click is given back after that click is replayed, whichever React takes first", async () => {
+  // The colour game: "New color" empties the boxes, then the visitor types a guess.
+  const { window, document } = openPage(
+    '<div id="root"><button type="button" id="new">New color</button><input id="digit" value=""></div>',
+  );
+  const button = document.getElementById("new") as unknown as HTMLButtonElement;
+  const input = document.getElementById("digit") as unknown as HTMLInputElement;
+  const heard: string[] = [];
+  const root = document.getElementById("root") as unknown as HTMLElement;
+  root.addEventListener("click", () => {
+    heard.push("new color");
+    input.value = "";
+  });
+  root.addEventListener("input", () => heard.push(`typed ${input.value}`));
+  button.click();
+  input.value = "A";
+  input.dispatchEvent(new window.Event("input", { bubbles: true }) as unknown as Event);
+  heard.length = 0;
+  // React takes the box first and sets it back to its prerendered value; the button a moment later.
+  document.documentElement.dataset.hydrating = "";
+  ownByReact(input);
+  input.value = "";
+  document.documentElement.dataset.hydrated = "true";
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  ownByReact(button);
+  await until(() => heard.length === 2, "the click and the value to be replayed");
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  assert.deepEqual(heard, ["new color", "typed A"], "in the order the visitor made them");
+  assert.equal(input.value, "A");
+  await window.happyDOM.close();
+});

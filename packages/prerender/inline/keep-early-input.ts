@@ -28,7 +28,9 @@ interface Noted {
  * hydrateRoot (it marks <html data-hydrating>), the last value typed, checked
  * or chosen in a field is noted too, and given back through the field's input
  * event if hydration set it back to its prerendered value; React may do that a
- * little after it takes the node, so a field is watched for a second.
+ * little after it takes the node, so a field is watched for a second. Values
+ * and clicks are given back in the order they were made: a value typed after
+ * an early click waits for that click's replay, which may empty the field.
  */
 export function keepEarlyInput(): void {
   const html = document.documentElement;
@@ -42,12 +44,8 @@ export function keepEarlyInput(): void {
     (field as HTMLInputElement).type === "checkbox" || (field as HTMLInputElement).type === "radio";
 
   function note(element: HTMLElement, value?: string | boolean) {
-    for (const entry of noted) {
-      if (entry.element === element && value !== undefined) {
-        entry.value = value;
-        return;
-      }
-    }
+    // A field's last value takes its place after the clicks made before it.
+    if (value !== undefined) noted = noted.filter((entry) => entry.element !== element);
     noted.push({ element, value, at: Date.now() });
     if (!timer) timer = setInterval(replay, 50);
   }
@@ -76,6 +74,11 @@ export function keepEarlyInput(): void {
           replaying = false;
         }
         wait = true;
+        continue;
+      }
+      // Behind a click still to be replayed: that click may reset the field ("New color").
+      if (wait) {
+        kept.push(entry);
         continue;
       }
       if (checkable(element) ? element.checked === entry.value : element.value === entry.value) {
