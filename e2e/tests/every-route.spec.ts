@@ -59,15 +59,14 @@ for (const route of routes) {
       const earlyFormats: string[] = [];
       Object.assign(window, { earlyFormats });
       const Format = Intl.DateTimeFormat;
+      // Called with or without `new`, it makes a format either way.
+      const made = (_target: typeof Format, args: ConstructorParameters<typeof Format>) => {
+        if (!document.documentElement.dataset.hydrated) earlyFormats.push(JSON.stringify(args));
+        return new Format(...args);
+      };
       Intl.DateTimeFormat = new Proxy(Format, {
-        construct(target, args: ConstructorParameters<typeof Format>) {
-          if (!document.documentElement.dataset.hydrated) earlyFormats.push(JSON.stringify(args));
-          return new target(...args);
-        },
-        apply(target, _this, args: ConstructorParameters<typeof Format>) {
-          if (!document.documentElement.dataset.hydrated) earlyFormats.push(JSON.stringify(args));
-          return target(...args);
-        },
+        construct: made,
+        apply: (target, _this, args: ConstructorParameters<typeof Format>) => made(target, args),
       });
     });
     await page.goto(route, { waitUntil: "domcontentloaded" });

@@ -72,11 +72,11 @@ function installProbe(selector) {
   };
   addEventListener("click", hit("click"), true);
   addEventListener("keydown", hit("key"), true);
+  // Watching the document, not <html>: the probe runs before <html> exists.
   new MutationObserver(() => {
     const data = document.documentElement.dataset;
     if ("hydrating" in data) bench.marks.hydrateRoot ??= performance.now();
     if (data.hydrated) bench.marks.hydrated ??= performance.now();
-    // The document, not <html>: the probe runs before <html> exists.
   }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-hydrating", "data-hydrated"] });
 
   const owned = (element) => Object.keys(element).some((key) => key.startsWith("__reactProps$"));
