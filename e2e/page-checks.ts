@@ -162,8 +162,20 @@ export function brokenWords() {
 }
 
 /** Waits for the page's fonts and checks both DM Sans weights are in. */
+/** Whether DM Sans (not its local fallback) is in the page, loaded. */
+export function dmSansLoaded(page: Page) {
+  // Iterated, not FontFaceSet.forEach: without JavaScript the page runs no callbacks.
+  return page.evaluate(() =>
+    Array.from(document.fonts as unknown as Iterable<FontFace>).some(
+      (face) => face.family.replace(/"/g, "") === "DM Sans" && face.status === "loaded",
+    ),
+  );
+}
+
 export async function fontsLoaded(page: Page) {
   await page.waitForLoadState("load");
+  // A first visit's faces join the page once their files have arrived, after its first paint.
+  await expect.poll(() => dmSansLoaded(page), { message: "DM Sans joins the page" }).toBe(true);
   await page.evaluate(() => document.fonts.ready);
   expect(await page.evaluate(() => document.fonts.check('16px "DM Sans"'))).toBe(true);
   expect(await page.evaluate(() => document.fonts.check('bold 16px "DM Sans"'))).toBe(true);

@@ -13,7 +13,7 @@ import {
   uniquelyTitled,
 } from "../bundled-events.ts";
 import { expect, expectAccessible, test } from "../fixtures.ts";
-import { loneCards } from "../page-checks.ts";
+import { fontsLoaded, loneCards } from "../page-checks.ts";
 
 // Three weeks after the newest bundled event, at 10:00 AM Pacific: every bundled event is over.
 const NOW = pacificHourAfter(endOf(newestBundled), 21, 10);
@@ -840,12 +840,14 @@ test("the content-service client, loaded after the first paint, brings in no sty
 }) => {
   const loaded: string[] = [];
   page.on("request", (request) => {
-    if (["stylesheet", "font"].includes(request.resourceType())) loaded.push(new URL(request.url()).pathname);
+    if (["stylesheet", "font"].includes(request.resourceType()) || /\.woff2?$/.test(request.url()))
+      loaded.push(new URL(request.url()).pathname);
   });
   await answerSanity(page, []);
   await answerSheet(page);
   await openLoaded(page, "/events/all/");
-  // Only DM Sans's two files, from the fonts' shared address, as the page's head preloads them.
+  await fontsLoaded(page);
+  // Only DM Sans's two files, from the fonts' shared address, as a first visit loads them after its first paint.
   expect(loaded).toEqual([
     expect.stringMatching(/^\/assets\/fonts\/dm-sans-latin-500-[\w-]+\.woff2$/),
     expect.stringMatching(/^\/assets\/fonts\/dm-sans-latin-700-[\w-]+\.woff2$/),

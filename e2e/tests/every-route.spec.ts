@@ -1,7 +1,15 @@
 import type { Page } from "@playwright/test";
 import { answerRemoteSources, canonicalRoutes as routes } from "../canonical.ts";
 import { expect, test } from "../fixtures.ts";
-import { brokenWords, fontsLoaded, loneCards, overflow, splitOverLines, textNotInDmSans } from "../page-checks.ts";
+import {
+  brokenWords,
+  dmSansLoaded,
+  fontsLoaded,
+  loneCards,
+  overflow,
+  splitOverLines,
+  textNotInDmSans,
+} from "../page-checks.ts";
 
 // Every canonical route (the sitemap's), in one first visit each on a phone, with
 // the fonts arriving late: the page laid out in the fallback moves nothing when
@@ -83,10 +91,10 @@ for (const route of routes) {
         { message: "the page still shifts in the fallback font" },
       )
       .toBe(0);
-    expect(await page.evaluate(() => document.fonts.check('16px "DM Sans"'))).toBe(false);
+    expect(await dmSansLoaded(page)).toBe(false);
     const before = (await shifts(page)).length;
     arrive();
-    await expect.poll(() => page.evaluate(() => document.fonts.check('16px "DM Sans"'))).toBe(true);
+    await expect.poll(() => dmSansLoaded(page)).toBe(true);
     await settle(page);
     const moved = (await shifts(page)).slice(before).reduce((sum, value) => sum + value, 0);
     expect.soft(moved, `${route}: layout shift when DM Sans swapped in`).toBeLessThanOrEqual(0.01);

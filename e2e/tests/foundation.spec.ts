@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, notFoundResource, test } from "../fixtures.ts";
 import { startHostWithHeaders, startOtherSite } from "../host.ts";
+import { dmSansLoaded } from "../page-checks.ts";
 
 test("the home page is prerendered, hydrates and has the shell", async ({ page }) => {
   await page.goto("/");
@@ -70,16 +71,6 @@ test("no page fetches a logo from below the fold before it has painted", async (
   expect(preloads).toEqual([`<link rel="preload" as="image" href="${firstCover}"/>`]);
 });
 
-/** Whether DM Sans (not its local fallback) has loaded on the page. */
-function dmSansLoaded(page: Page) {
-  // Iterated, not FontFaceSet.forEach: without JavaScript the page runs no callbacks.
-  return page.evaluate(() =>
-    Array.from(document.fonts as unknown as Iterable<FontFace>).some(
-      (face) => face.family.replace(/"/g, "") === "DM Sans" && face.status === "loaded",
-    ),
-  );
-}
-
 test("a first visit is set in DM Sans and keeps the fonts; later pages of every app add them before their first paint", async ({
   page,
 }) => {
@@ -89,9 +80,15 @@ test("a first visit is set in DM Sans and keeps the fonts; later pages of every 
       fontRequests.push(`${request.resourceType()} ${new URL(request.url()).pathname}`);
   });
   await page.goto("/about/");
-  // Nothing kept yet: the files are preloaded and the faces declared before the first paint.
-  expect(await page.evaluate(() => document.documentElement.dataset.webFonts)).toBe("declared");
+  // Nothing kept yet: the page paints in the fallback, then the files are asked for and the faces join it.
   await expect.poll(() => dmSansLoaded(page)).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.dataset.webFonts)).toBe("declared");
+  const afterPaint = await page.evaluate(() => {
+    const paint = performance.getEntriesByName("first-paint")[0]?.startTime ?? Number.POSITIVE_INFINITY;
+    const fonts = performance.getEntriesByType("resource").filter((entry) => entry.name.endsWith(".woff2"));
+    return fonts.length > 0 && fonts.every((font) => font.startTime >= paint);
+  });
+  expect(afterPaint, "the font files are asked for after the first paint").toBe(true);
   // Once the page has loaded, the fonts are kept for later pages.
   await expect
     .poll(() => page.evaluate(() => localStorage.getItem("duci:web-fonts")), { timeout: 15_000 })
@@ -102,8 +99,8 @@ test("a first visit is set in DM Sans and keeps the fonts; later pages of every 
     "DM Sans 700 normal",
   ]);
   for (const face of kept) expect(face.font.length).toBeGreaterThan(10_000);
-  // Each file fetched once as a font (the preload serves the face); the keeper reads them again from the cache.
-  expect(fontRequests.filter((request) => request.startsWith("font "))).toEqual([
+  // Each file fetched once: the faces and the kept copies are made from the same bytes.
+  expect(fontRequests).toEqual([
     expect.stringMatching(/-500-normal-[\w-]+\.woff2$/),
     expect.stringMatching(/-700-normal-[\w-]+\.woff2$/),
   ]);

@@ -1,13 +1,13 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { Window } from "happy-dom";
-import { keepEarlyInput, keepWebFontsFile, loadScriptsAfterPaint } from "./prerender.ts";
+import { keepEarlyInput, loadScriptsAfterPaint, loadWebFontsFile } from "./prerender.ts";
 
 const page =
   '<html><head><link rel="modulepreload" href="/assets/shell.js"><noscript id="web-fonts"><style>@font-face{font-family:DM Sans;src:url(/assets/fonts/a.woff2)format("woff2")}</style></noscript></head>' +
   '<body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>';
 
-const keeper = `/assets/${keepWebFontsFile}`;
+const fontLoader = `/assets/${loadWebFontsFile}`;
 
 /**
  * The page in happy-dom, its inline scripts run, in a browser that reports
@@ -47,7 +47,7 @@ function openPage(html: string, { keptFonts = false } = {}) {
 }
 
 test("the entry scripts and module preloads are added once the page has painted, not before", async () => {
-  const html = loadScriptsAfterPaint(page, keeper);
+  const html = loadScriptsAfterPaint(page, fontLoader);
   const browser = openPage(html);
   assert.deepEqual(browser.entries(), []);
   assert.deepEqual(browser.preloads(), []);
@@ -60,38 +60,39 @@ test("the entry scripts and module preloads are added once the page has painted,
   await browser.window.happyDOM.close();
 });
 
-test("the code that keeps the fonts for later pages is a file added after the page loaded, while nothing is kept", async () => {
-  const html = loadScriptsAfterPaint(page, keeper);
-  assert.match(keepWebFontsFile, /^keep-web-fonts-[0-9a-f]{8}\.js$/);
+test("the code that loads the fonts and keeps them for later pages is a file added after the first paint, while nothing is kept", async () => {
+  const html = loadScriptsAfterPaint(page, fontLoader);
+  assert.match(loadWebFontsFile, /^load-web-fonts-[0-9a-f]{8}\.js$/);
   assert.ok(!html.includes("FileReader"), "not part of the page");
   const first = openPage(html);
-  first.paint();
   await first.window.happyDOM.waitUntilComplete();
-  assert.ok(first.scripts().includes(keeper));
+  assert.deepEqual(first.scripts(), [], "nothing before the first paint");
+  first.paint();
+  assert.deepEqual(first.scripts(), ["/assets/index.js", fontLoader], "the app's scripts first");
   await first.window.happyDOM.close();
   const later = openPage(html, { keptFonts: true });
   later.paint();
   await later.window.happyDOM.waitUntilComplete();
-  assert.ok(!later.scripts().includes(keeper));
+  assert.ok(!later.scripts().includes(fontLoader));
   await later.window.happyDOM.close();
 });
 
-test("a page with nothing to run loads none of the app's scripts, but still keeps the fonts for later pages", async () => {
-  const html = loadScriptsAfterPaint(page, keeper, { app: false });
+test("a page with nothing to run loads none of the app's scripts, but still loads the fonts", async () => {
+  const html = loadScriptsAfterPaint(page, fontLoader, { app: false });
   const browser = openPage(html);
   browser.paint();
   await browser.window.happyDOM.waitUntilComplete();
   assert.deepEqual(browser.entries(), []);
   assert.deepEqual(browser.preloads(), []);
-  assert.deepEqual(browser.scripts(), [keeper]);
+  assert.deepEqual(browser.scripts(), [fontLoader]);
   await browser.window.happyDOM.close();
 });
 
 test("a page that hydrates keeps what the visitor does before then, from the head, intact", () => {
-  const html = loadScriptsAfterPaint(page, keeper);
+  const html = loadScriptsAfterPaint(page, fontLoader);
   const head = html.slice(0, html.indexOf("</head>"));
   // Whole: inserted by a replacement function, so no "$" sequence of the script is expanded.
   assert.ok(head.endsWith(`<script>${keepEarlyInput}</script>`));
-  const staticPage = loadScriptsAfterPaint(page, keeper, { app: false });
+  const staticPage = loadScriptsAfterPaint(page, fontLoader, { app: false });
   assert.ok(!staticPage.includes(keepEarlyInput));
 });

@@ -11,9 +11,9 @@ import { pathToFileURL } from "node:url";
 import { PORTRAIT_DIR, portraitFiles, portraitSeedsIn } from "@duci/images/portrait";
 import { hideWhenFramed } from "./frame-guard.ts";
 import { keepEarlyInput as keepEarlyInputScript } from "./inline/keep-early-input.ts";
-import { keepWebFonts as keepWebFontsScript } from "./inline/keep-web-fonts.ts";
 import { type Added, loadAfterPaint } from "./inline/load-after-paint.ts";
 import { loadLaterStyles } from "./inline/load-later-styles.ts";
+import { loadWebFonts as loadWebFontsScript } from "./inline/load-web-fonts.ts";
 import { setWebFonts as setWebFontsScript } from "./inline/set-web-fonts.ts";
 import { inlineScript } from "./inline-script.ts";
 import { ogPng } from "./og-image.ts";
@@ -163,25 +163,26 @@ export function shareWebFonts(html: string, base: string): { html: string; files
 const WEB_FONTS_KEY = "duci:web-fonts";
 const WEB_FONTS_FACES_KEY = `${WEB_FONTS_KEY}-faces`;
 
-/** Sets the page in DM Sans before the first paint: see `setWebFonts` in inline/. */
+/** Sets the page in DM Sans before the first paint when the fonts are kept: see `setWebFonts` in inline/. */
 const setWebFonts = inlineScript(setWebFontsScript, WEB_FONTS_KEY, WEB_FONTS_FACES_KEY);
 
 /**
- * Keeps the fonts a first visit downloaded for later pages (`keepWebFonts` in
- * inline/). A file of its own (`keepWebFontsFile`), loaded only while nothing
- * is kept yet: its half kilobyte stays out of every page's HTML.
+ * Loads a first visit's fonts after its first paint and keeps them for later
+ * pages (`loadWebFonts` in inline/). A file of its own (`loadWebFontsFile`),
+ * loaded only while nothing is kept yet: its kilobyte stays out of every
+ * page's HTML.
  */
-export const keepWebFonts = inlineScript(keepWebFontsScript, WEB_FONTS_KEY, WEB_FONTS_FACES_KEY);
+export const loadWebFonts = inlineScript(loadWebFontsScript, WEB_FONTS_KEY, WEB_FONTS_FACES_KEY);
 
-/** The name of the file that holds `keepWebFonts`, by its content, so a changed script is never read from a stale cache. */
-export const keepWebFontsFile = `keep-web-fonts-${createHash("sha256").update(keepWebFonts).digest("hex").slice(0, 8)}.js`;
+/** The name of the file that holds `loadWebFonts`, by its content, so a changed script is never read from a stale cache. */
+export const loadWebFontsFile = `load-web-fonts-${createHash("sha256").update(loadWebFonts).digest("hex").slice(0, 8)}.js`;
 
 /**
  * The web fonts' faces moved from the inline styles into `<noscript
- * id="web-fonts">` at the end of <head>, followed by the script that declares
- * them (`setWebFonts`): from the kept bytes when an earlier page kept them,
- * else from the files, preloaded. Without JavaScript the browser reads the
- * <noscript> and loads them as declared.
+ * id="web-fonts">` at the end of <head>, followed by the script that sets
+ * them from the kept bytes when an earlier page kept them (`setWebFonts`); on
+ * a first visit `loadWebFonts` loads them after the first paint. Without
+ * JavaScript the browser reads the <noscript> and loads them as declared.
  */
 export function deferWebFonts(html: string): string {
   const faces: string[] = [];
@@ -206,17 +207,17 @@ export const keepEarlyInput = inlineScript(keepEarlyInputScript);
  * The entry scripts and their module preloads replaced by a small inline script,
  * at the end of <body>, that adds them once the browser has painted the page
  * (told by the paint timing entries; where those are unknown, just after the
- * next frame). Once the page has loaded, and only while no fonts are kept yet,
- * it adds the script that keeps the web fonts for later pages
- * (`keepWebFonts`). So scripts do not compete with the HTML for the first
- * paint, and the page reads while React loads. The deployed pages' security policy allows
+ * next frame), followed, only while no fonts are kept yet, by the script that
+ * loads the web fonts and keeps them for later pages (`loadWebFonts`). So
+ * scripts and fonts do not compete with the HTML for the first paint, and the
+ * page reads while React loads. The deployed pages' security policy allows
  * this script by its hash. With `app: false`, for a page that needs no script
  * (an edition's people page), it adds only the fonts' part: the page is never
  * hydrated and loads no JavaScript of the app.
  */
 export function loadScriptsAfterPaint(
   html: string,
-  keepWebFontsUrl: string,
+  loadWebFontsUrl: string,
   { app = true }: { app?: boolean } = {},
 ): string {
   const scripts = /\s*(?:<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>)/g;
@@ -232,7 +233,7 @@ export function loadScriptsAfterPaint(
     ...preloads.map((href): Added => ["link", { rel: "modulepreload", crossOrigin: "", href }]),
     ...entries.map((src): Added => ["script", { type: "module", crossOrigin: "", src }]),
   ];
-  const loader = inlineScript(loadAfterPaint, keepWebFontsUrl, added);
+  const loader = inlineScript(loadAfterPaint, loadWebFontsUrl, added);
   // Replacement functions: a script may hold "$'", which a replacement string would expand.
   const withLoader = html.replace(scripts, "").replace("</body>", () => `<script>${loader}</script></body>`);
   return app ? withLoader.replace("</head>", () => `<script>${keepEarlyInput}</script></head>`) : withLoader;
@@ -414,7 +415,7 @@ export function splitLaterStyles(
 
 /**
  * The inline scripts of <head> from the web fonts' `<noscript>` on (the one
- * that declares the fonts, the early-input keeper, the later sheet's loader)
+ * that sets the kept fonts, the early-input keeper, the later sheet's loader)
  * as one script where the last of them was, after the page's styles. Each
  * inline script needs its hash in the page's security policy, 50 bytes
  * nothing compresses, so one script instead of three keeps the document
@@ -461,11 +462,11 @@ export async function prerender(appDir = process.cwd()): Promise<void> {
   for (const file of shared.files)
     await copyFile(join(distDir, "assets", file), join(distDir, SHARED_FONTS_PATH, file));
   const page = hideWhenFramed(deferWebFonts(shared.html));
-  const keeper = `${base}assets/${keepWebFontsFile}`;
-  const template = loadScriptsAfterPaint(page, keeper);
+  const fontLoader = `${base}assets/${loadWebFontsFile}`;
+  const template = loadScriptsAfterPaint(page, fontLoader);
   // Pages with nothing to run (`staticRoutes`): the same page without the app's script.
-  const staticTemplate = loadScriptsAfterPaint(page, keeper, { app: false });
-  await writeFile(join(distDir, "assets", keepWebFontsFile), keepWebFonts);
+  const staticTemplate = loadScriptsAfterPaint(page, fontLoader, { app: false });
+  await writeFile(join(distDir, "assets", loadWebFontsFile), loadWebFonts);
   const portraits = new Set<string>();
   for (const route of routes) {
     const html = await render(route);

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { Window } from "happy-dom";
-import { deferWebFonts, keepWebFonts, SHARED_FONTS_PATH, shareWebFonts } from "./prerender.ts";
+import { deferWebFonts, loadWebFonts, SHARED_FONTS_PATH, shareWebFonts } from "./prerender.ts";
 
 const faces = (base: string) =>
   `@font-face{font-family:DM Sans;font-style:normal;font-display:swap;font-weight:500;src:url(${base}assets/dm-sans-500-A1.woff2)format("woff2"),url(${base}assets/dm-sans-500-B2.woff)format("woff")}` +
@@ -22,7 +22,7 @@ test("an edition's faces point at the fonts' one shared address, as the site's d
   assert.ok(!edition.html.includes("/designathon/24/assets/"));
 });
 
-test("the shared faces wait in a <noscript> for the script after it, which declares them before the first paint", () => {
+test("the shared faces wait in a <noscript>, followed by the script that sets them before the first paint when they are kept", () => {
   const html = deferWebFonts(shareWebFonts(page("/designathon/24/"), "/designathon/24/").html);
   const [head = ""] = html.split("</head>");
   const noscript = /<noscript id="web-fonts"><style>([^<]*)<\/style><\/noscript><script>(.*)<\/script>$/.exec(head);
@@ -43,31 +43,30 @@ function openPage(html: string, kept: Record<string, string> = {}) {
     settings: { enableJavaScriptEvaluation: true, suppressInsecureJavaScriptEnvironmentWarning: true },
   });
   for (const [key, value] of Object.entries(kept)) window.localStorage.setItem(key, value);
-  // The faces made from kept bytes, as the browser's FontFace would take them.
+  // The faces made from bytes, as the browser's FontFace would take them, and those added to the page.
   const made: { family: string; bytes: number[]; weight: string }[] = [];
+  const added: unknown[] = [];
   Object.assign(window, {
     FontFace: class {
-      constructor(family: string, bytes: Uint8Array, { weight }: { weight: string }) {
-        made.push({ family, bytes: [...bytes], weight });
+      constructor(family: string, bytes: Uint8Array | ArrayBuffer, { weight }: { weight: string }) {
+        made.push({ family, bytes: [...new Uint8Array(bytes)], weight });
       }
     },
   });
-  Object.defineProperty(window.document, "fonts", { value: { add() {} } });
+  Object.defineProperty(window.document, "fonts", { value: { add: (face: unknown) => added.push(face) } });
   window.document.write(html);
   const { document } = window;
-  return { window, document, made };
+  return { window, document, made, added };
 }
 
 const deferred = () => deferWebFonts(shareWebFonts(page("/designathon/24/"), "/designathon/24/").html);
 
-test("on a first visit the fonts are preloaded and their faces declared before the first paint", async () => {
-  const { window, document } = openPage(deferred());
-  const preloads = [...document.querySelectorAll('link[rel="preload"][as="font"]')].map((link) =>
-    link.getAttribute("href"),
-  );
-  assert.deepEqual(preloads, [`${SHARED_FONTS_PATH}dm-sans-500-A1.woff2`, `${SHARED_FONTS_PATH}dm-sans-700-C3.woff2`]);
-  assert.equal(document.documentElement.dataset.webFonts, "declared");
-  assert.ok(document.head.innerHTML.includes(`font-weight:700;src:url(${SHARED_FONTS_PATH}dm-sans-700-C3.woff2)`));
+test("on a first visit nothing is asked for before the first paint: the page paints in the fallback", async () => {
+  const { window, document, added } = openPage(deferred());
+  assert.equal(document.querySelectorAll('link[rel="preload"]').length, 0);
+  assert.doesNotMatch(document.head.innerHTML.replace(/<noscript.*?<\/noscript>/, ""), /woff2\)/);
+  assert.deepEqual(added, []);
+  assert.equal(document.documentElement.dataset.webFonts, undefined);
   await window.happyDOM.close();
 });
 
@@ -96,12 +95,19 @@ test("kept fonts made from other files than the page's count as not kept", async
     "duci:web-fonts-faces": JSON.stringify([{ family: "DM Sans", weight: "500", style: "normal", font: "AQ==" }]),
   });
   assert.deepEqual(made, []);
-  assert.equal(document.documentElement.dataset.webFonts, "declared");
+  assert.equal(document.documentElement.dataset.webFonts, undefined);
   await window.happyDOM.close();
 });
 
-test("after a first visit the fonts are kept, with their faces, for later pages", async () => {
-  const { window, document } = openPage(deferred());
+/** Runs `loadWebFonts`, as the page adds it after its first paint. */
+function runLoadWebFonts(document: Window["document"]) {
+  const script = document.createElement("script");
+  script.textContent = loadWebFonts;
+  document.body.appendChild(script);
+}
+
+test("after its first paint a first visit fetches each file once, sets the page in the faces made from them, and keeps them for later pages", async () => {
+  const { window, document, made, added } = openPage(deferred());
   const asked: string[] = [];
   Object.assign(window, {
     fetch: async (url: string) => {
@@ -109,17 +115,41 @@ test("after a first visit the fonts are kept, with their faces, for later pages"
       return new window.Response(url.includes("500") ? new Uint8Array([1, 2]) : new Uint8Array([3]));
     },
   });
-  const script = document.createElement("script");
-  script.textContent = keepWebFonts;
-  document.body.appendChild(script);
+  runLoadWebFonts(document);
   await until(() => window.localStorage.getItem("duci:web-fonts") !== null, "the fonts to be kept");
   assert.deepEqual(asked, [`${SHARED_FONTS_PATH}dm-sans-500-A1.woff2`, `${SHARED_FONTS_PATH}dm-sans-700-C3.woff2`]);
+  assert.deepEqual(made, [
+    { family: "DM Sans", bytes: [1, 2], weight: "500" },
+    { family: "DM Sans", bytes: [3], weight: "700" },
+  ]);
+  assert.equal(added.length, 2);
+  assert.equal(document.documentElement.dataset.webFonts, "declared");
   assert.equal(window.localStorage.getItem("duci:web-fonts"), asked.join(" "));
   const kept = JSON.parse(window.localStorage.getItem("duci:web-fonts-faces") ?? "[]");
   assert.deepEqual(kept, [
     { family: "DM Sans", weight: "500", style: "normal", font: btoa("\u0001\u0002") },
     { family: "DM Sans", weight: "700", style: "normal", font: btoa("\u0003") },
   ]);
+  await window.happyDOM.close();
+});
+
+test("when a font file fails, the page stays in the fallback and nothing is kept", async () => {
+  const { window, document, added } = openPage(deferred());
+  let asked = 0;
+  Object.assign(window, {
+    fetch: async (url: string) => {
+      asked++;
+      return new window.Response(url.includes("500") ? new Uint8Array([1]) : "gone", {
+        status: url.includes("500") ? 200 : 404,
+      });
+    },
+  });
+  runLoadWebFonts(document);
+  await until(() => asked === 2, "both files to be asked for");
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  assert.deepEqual(added, []);
+  assert.equal(document.documentElement.dataset.webFonts, undefined);
+  assert.equal(window.localStorage.getItem("duci:web-fonts"), null);
   await window.happyDOM.close();
 });
 

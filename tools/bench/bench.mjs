@@ -66,15 +66,43 @@ async function gzipSizeOfFolder(folder, extension) {
   return total;
 }
 
-/** One Lighthouse run: the numbers the table shows. */
-async function measure(url, chromePort) {
-  const { lhr } = await lighthouse(url, {
-    port: chromePort,
-    output: "json",
-    logLevel: "error",
-    onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-    throttlingMethod: applied ? "devtools" : "simulate",
+/** A headless Chromium for the bench, reached over the DevTools port chrome-launcher opens. */
+function launchChrome() {
+  return chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
   });
+}
+
+/**
+ * One Lighthouse run, in a browser of its own: a first visit, as a visitor who
+ * comes from a search makes it. (In one browser, later runs would find what
+ * earlier ones fetched in its memory, though Lighthouse clears its cache and
+ * storage.) Returns the numbers the table shows.
+ */
+async function measure(url) {
+  const chrome = await launchChrome();
+  let lhr;
+  try {
+    ({ lhr } = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      throttlingMethod: applied ? "devtools" : "simulate",
+    }));
+  } finally {
+    await chrome.kill();
+  }
   if (saveDir) {
     await mkdir(saveDir, { recursive: true });
     const name = new URL(url).pathname.replace(/^\/|\/$/g, "").replace(/\//g, "-") || "home";
@@ -104,10 +132,10 @@ async function measure(url, chromePort) {
 }
 
 /** The median of each number over `runs` runs. */
-async function measureMedian(url, chromePort) {
+async function measureMedian(url) {
   const results = [];
   for (let run = 0; run < runs; run++) {
-    results.push(await measure(url, chromePort));
+    results.push(await measure(url));
     process.stdout.write(".");
   }
   const keys = Object.keys(results[0]);
@@ -119,19 +147,8 @@ async function main() {
     throw new Error("dist/ is missing: run `pnpm build` first");
   });
   const servers = [serve("dist", port), serve("tools/bench/minimal", port + 1)];
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    chromeFlags: [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
+  // The first-touch probe's browser; each Lighthouse run has one of its own.
+  const chrome = await launchChrome();
   const measured = new Map();
   const touched = new Map();
   let minimal;
@@ -144,12 +161,12 @@ async function main() {
       const minimalRuns = [];
       const measureMinimal = async () => {
         for (let run = 0; run < runs; run++) {
-          minimalRuns.push(await measure(`${minimalOrigin}/`, chrome.port));
+          minimalRuns.push(await measure(`${minimalOrigin}/`));
           process.stdout.write(".");
         }
       };
       await measureMinimal();
-      for (const route of await routes()) measured.set(route, await measureMedian(`${origin}${route}`, chrome.port));
+      for (const route of await routes()) measured.set(route, await measureMedian(`${origin}${route}`));
       await measureMinimal();
       const ok = minimalRuns.filter((result) => Number.isFinite(result.fcp) && Number.isFinite(result.lcp));
       minimal = {

@@ -2,7 +2,7 @@
 // them, shared by `pnpm bench` (Lighthouse) and the deploy check
 // (`apps/deploy/check-budgets.ts`, part of `pnpm test`), so both count alike:
 // first-load JavaScript is every script the page fetched, as transferred
-// (gzip, with its headers), but the web fonts' keeper; the document is the
+// (gzip, with its headers), but the web fonts' loader; the document is the
 // page's HTML, gzipped.
 import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
@@ -34,19 +34,19 @@ export function budgetFor(table, route) {
   return undefined;
 }
 
-// The script that keeps the web fonts for later pages (`keepWebFontsFile` in
-// @duci/prerender): a visitor fetches it once, after the first page has loaded.
-const fontKeeper = /\/keep-web-fonts-[\w-]+\.js$/;
+// The script that loads a first visit's web fonts and keeps them for later pages
+// (`loadWebFontsFile` in @duci/prerender): a visitor fetches it once, after the first page has painted.
+const fontLoader = /\/load-web-fonts-[\w-]+\.js$/;
 
 /**
  * kB of first-load JavaScript in a page load's requests (Lighthouse's
  * `network-requests` items, or the same shape): every script, as transferred,
- * but the web fonts' keeper.
+ * but the web fonts' loader.
  */
 export function scriptKb(requests) {
   return (
     requests
-      .filter((request) => request.resourceType === "Script" && !fontKeeper.test(request.url ?? ""))
+      .filter((request) => request.resourceType === "Script" && !fontLoader.test(request.url ?? ""))
       .reduce((sum, request) => sum + (request.transferSize ?? 0), 0) / 1024
   );
 }

@@ -41,12 +41,12 @@ describe("budgetFor", () => {
 });
 
 describe("the sizes", () => {
-  it("counts scripts as transferred, but not the web fonts' keeper a visitor fetches once", () => {
+  it("counts scripts as transferred, but not the web fonts' loader a visitor fetches once", () => {
     const requests = [
       { resourceType: "Document", url: "http://site.test/", transferSize: 9000 },
       { resourceType: "Script", url: "http://site.test/assets/index-2CflpZJP.js", transferSize: 1024 },
       { resourceType: "Script", url: "http://site.test/assets/about-D5bwWsQC.js", transferSize: 512 },
-      { resourceType: "Script", url: "http://site.test/assets/keep-web-fonts-6efd217a.js", transferSize: 1018 },
+      { resourceType: "Script", url: "http://site.test/assets/load-web-fonts-6efd217a.js", transferSize: 1018 },
       { resourceType: "Font", url: "http://site.test/assets/dm-sans.woff2", transferSize: 30000 },
     ];
     assert.equal(scriptKb(requests), 1.5);

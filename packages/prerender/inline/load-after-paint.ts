@@ -4,11 +4,10 @@ export type Added = [tag: "link" | "script", properties: Record<string, string>]
 /**
  * Adds the page's scripts and module preloads, `added`, once the browser has
  * painted the page (told by the paint timing entries; where those are
- * unknown, just after the next frame). Once the page has loaded, and only
- * while no fonts are kept yet, it adds the script that keeps the web fonts
- * for later pages, `keepWebFontsUrl`.
+ * unknown, just after the next frame), then, only while no fonts are kept
+ * yet, the script that loads the web fonts, `loadWebFontsUrl`.
  */
-export function loadAfterPaint(keepWebFontsUrl: string, added: Added[]): void {
+export function loadAfterPaint(loadWebFontsUrl: string, added: Added[]): void {
   let done = false;
   const add = ([tag, properties]: Added) =>
     (tag === "link" ? document.head : document.body).appendChild(
@@ -17,13 +16,9 @@ export function loadAfterPaint(keepWebFontsUrl: string, added: Added[]): void {
   function load() {
     if (done) return;
     done = true;
-    function fonts() {
-      if (document.getElementById("web-fonts") && document.documentElement.dataset.webFonts !== "kept")
-        add(["script", { src: keepWebFontsUrl }]);
-    }
-    if (document.readyState === "complete") fonts();
-    else addEventListener("load", fonts);
     added.forEach(add);
+    if (document.getElementById("web-fonts") && !document.documentElement.dataset.webFonts)
+      add(["script", { src: loadWebFontsUrl }]);
   }
   const Observer = window.PerformanceObserver;
   if ((Observer?.supportedEntryTypes || []).includes("paint"))

@@ -43,12 +43,17 @@ const Eyebrow = styled.p({
   ...text.small,
   fontWeight: font.bold,
   textTransform: "uppercase",
-  // Narrow enough that the line fits a 412 px phone in DM Sans and in its
-  // metric-matched fallback alike, so the font's arrival does not rewrap it.
   letterSpacing: 1.2,
   color: colors.textMuted,
   marginBottom: space[3],
 });
+
+// Capitals are wider in the fallback than in DM Sans, more than its average letter
+// allows for, so a line of them that fits a phone in one font can wrap in the
+// other, and the font's arrival would move the page. On a phone the eyebrow
+// breaks at the same place in both (each half fits 320 px in either); wider,
+// it fits one line in either.
+const PhoneBreak = styled.br({ [mq.sm]: { display: "none" } });
 
 const Title = styled.h1(text.display);
 
@@ -403,7 +408,10 @@ export function HomePage() {
         <Container>
           <HeroGrid>
             <div>
-              <Eyebrow>UC Irvine's UI, UX and graphic design club</Eyebrow>
+              <Eyebrow>
+                UC Irvine's UI, UX and <PhoneBreak />
+                graphic design club
+              </Eyebrow>
               <Title>Design at UCI</Title>
               <Lead>
                 A free community for digital designers to connect, learn and innovate. Everyone is welcome, whatever
