@@ -5,8 +5,8 @@ import type { KeptFace } from "./set-web-fonts.ts";
  * adds this file then, while no fonts are kept). Each file is fetched once, at
  * low priority so that the page's scripts come first. The faces made from the
  * files join the page together: the text, painted in the metric-matched
- * fallback, swaps to DM Sans in one layout without moving, and `<html
- * data-web-fonts>` says "declared". The faces are then kept in localStorage
+ * fallback, swaps to DM Sans in one layout, and `<html data-web-fonts>` says
+ * "declared". The faces are then kept in localStorage
  * for later pages, where `setWebFonts` reads them: the faces under `facesKey`,
  * the files' addresses under `filesKey`. If a file fails, the page stays in
  * the fallback.
