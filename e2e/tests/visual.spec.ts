@@ -40,6 +40,12 @@ test.use({
   reducedMotion: "reduce",
 });
 
+// One known flake, not yet understood: on a loaded machine, about one picture in six of 2024 at
+// 390 px draws the back link's and the section bar's text differently (the same 1,368 pixels,
+// with the layout unchanged). A second take settles it; a real change fails both, and the
+// report marks a retried test as flaky.
+test.describe.configure({ retries: 1 });
+
 for (const { width, height, keep } of widths) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height } });
