@@ -29,6 +29,16 @@ function slug(route: string) {
   return route.replace(/^\/|\/$/g, "").replaceAll("/", "-") || "home";
 }
 
+/**
+ * One known flake, not yet understood: on a loaded machine, some pictures of 2024 at 390 px draw
+ * the back link's, the section bar's and the "About" heading's text about a pixel lower, with
+ * every box in place: always the same 1,368 pixels. Up to about that many may differ there;
+ * anything more is a change.
+ */
+function knownFlake(route: string, width: number) {
+  return route === "/designathon/24/" && width === 390;
+}
+
 function fileName(route: string, width: number) {
   return `${slug(route)}-${width}.png`;
 }
@@ -39,12 +49,6 @@ test.use({
   locale: "en-US",
   reducedMotion: "reduce",
 });
-
-// One known flake, not yet understood: on a loaded machine, about one picture in six of 2024 at
-// 390 px draws the back link's and the section bar's text differently (the same 1,368 pixels,
-// with the layout unchanged). A second take settles it; a real change fails both, and the
-// report marks a retried test as flaky.
-test.describe.configure({ retries: 1 });
 
 for (const { width, height, keep } of widths) {
   test.describe(`at ${width} px`, () => {
@@ -93,6 +97,8 @@ for (const { width, height, keep } of widths) {
         const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
         await expect(page).toHaveScreenshot(fileName(route, width), {
           fullPage: true,
+          // 1,481 of the picture's 493,740 pixels, where every other picture allows 0.2%.
+          ...(knownFlake(route, width) ? { maxDiffPixelRatio: 0.003 } : {}),
           // A busy machine takes a while to settle a long page.
           timeout: 20_000,
           clip: { x: 0, y: 0, width, height: Math.min(pageHeight, keep) },
