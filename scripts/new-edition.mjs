@@ -1,8 +1,9 @@
 // `pnpm new-edition <yy>`: starts next year's Design-a-thon microsite.
-// Copies scripts/edition-template/ to apps/designathon-<yy>/ and writes the
-// edition's record (packages/data/src/editions/<year>.ts, from
-// scripts/edition-record.ts.tmpl); rewrites the records' list from the folder and
-// adds the app to the assembly's dependencies. Paths, redirects, the sitemap,
+// Copies scripts/edition-template/app/ to apps/designathon-<yy>/ (the page's
+// composition and look) and scripts/edition-template/content/ to
+// packages/data/src/editions/<year>/ (the edition's one home: its record, its
+// content and its images); rewrites the records' list (editions/index.ts and
+// years.ts) from the folder and adds the app to the assembly's dependencies. Paths, redirects, the sitemap,
 // JSON-LD and the overview card follow from the record. Installs, and prints
 // what to fill in.
 // Options: --root <dir> (another checkout, used by the test), --no-install.
@@ -28,20 +29,22 @@ function parseArgs(argv) {
 
 const recordsDir = "packages/data/src/editions";
 
-/** The years of the edition records, from the record files' names (2024.ts, ...). */
+/** The years of the editions, from their folders' names (2024/, ...). */
 async function recordYears(root) {
-  const names = await readdir(join(root, recordsDir));
-  return names.flatMap((name) => (/^\d{4}\.ts$/.test(name) ? [Number(name.slice(0, 4))] : [])).sort((a, b) => b - a);
+  const entries = await readdir(join(root, recordsDir), { withFileTypes: true });
+  return entries
+    .flatMap((entry) => (entry.isDirectory() && /^\d{4}$/.test(entry.name) ? [Number(entry.name)] : []))
+    .sort((a, b) => b - a);
 }
 
-/** Writes the records' list (editions/index.ts) from the record files in the folder, newest first. */
+/** Writes the records' list (editions/index.ts) from the editions' folders, newest first. */
 export async function writeRecordList(root) {
   const years = await recordYears(root);
   const lines = [
-    "// Every edition record in this folder, newest first. Written by `pnpm new-edition`",
-    "// from the folder's files: add a record file, never edit this list by hand.",
+    "// Every edition's record, newest first. Written by `pnpm new-edition` from the",
+    "// editions' folders (<year>/record.ts): add an edition with it, never edit this list by hand.",
     'import type { Edition, EditionSummary } from "../edition.ts";',
-    ...[...years].reverse().map((year) => `import { edition${year}, summary${year} } from "./${year}.ts";`),
+    ...[...years].reverse().map((year) => `import { edition${year}, summary${year} } from "./${year}/record.ts";`),
     "",
     `const newestFirst = [${years.map((year) => `edition${year}`).join(", ")}] as const;`,
     "",
@@ -61,7 +64,7 @@ export async function writeRecordList(root) {
   // and importing the list above would put every record in every page's code.
   const yearLines = [
     "// The editions' two-digit years, newest first. Written by `pnpm new-edition`",
-    "// with index.ts: add a record file, never edit this list by hand.",
+    "// with index.ts from the editions' folders: never edit this list by hand.",
     'import type { EditionYy } from "./index.ts";',
     "",
     "/** Enough for the editions' routes, without loading their records. */",
@@ -94,10 +97,10 @@ export async function newEdition(argv) {
   const year = 2000 + Number(yy);
   const app = `apps/designathon-${yy}`;
 
-  const record = `${recordsDir}/${year}.ts`;
+  const home = `${recordsDir}/${year}`;
   const years = await recordYears(root);
-  if (existsSync(join(root, app)) || years.includes(year)) {
-    throw new Refusal(`Design-a-thon ${year} already exists (${app} or ${record}). Nothing was changed.`);
+  if (existsSync(join(root, app)) || existsSync(join(root, home))) {
+    throw new Refusal(`Design-a-thon ${year} already exists (${app} or ${home}/). Nothing was changed.`);
   }
   const newest = Math.max(...years);
   if (year < newest) {
@@ -107,9 +110,9 @@ export async function newEdition(argv) {
   }
 
   const replace = (text) => text.replaceAll("__YEAR__", String(year)).replaceAll("__YY__", yy);
-  await copyTemplate(join(root, "scripts/edition-template"), join(root, app), replace);
-  await writeFile(join(root, record), replace(await readFile(join(root, "scripts/edition-record.ts.tmpl"), "utf8")));
-  const touched = [record, ...(await writeRecordList(root))];
+  await copyTemplate(join(root, "scripts/edition-template/app"), join(root, app), replace);
+  await copyTemplate(join(root, "scripts/edition-template/content"), join(root, home), replace);
+  const touched = [home, ...(await writeRecordList(root))];
 
   // The assembly copies every edition's build, so Turbo must build the edition first.
   const deployPackage = "apps/deploy/package.json";
@@ -129,15 +132,17 @@ export async function newEdition(argv) {
     execFileSync("pnpm", ["install", "--prefer-offline", "--no-frozen-lockfile"], { cwd: root, stdio: "inherit" });
 
   const fill = [
-    `Design-a-thon ${year} is scaffolded in ${app}/ and served at /designathon/${yy}/.`,
+    `Design-a-thon ${year} is scaffolded: its content in ${home}/, its page in ${app}/,`,
+    `served at /designathon/${yy}/.`,
     "",
     'Next steps (docs/maintaining.md, "Start next year\'s Design-a-thon"):',
-    "1. Fill in every TODO:",
-    `   ${record}  name, theme, start and end, days, brief reveal, aliases, colours, people, sponsors,`,
-    "       the search-engine description and the overview card (format, cover art, showcase)",
-    `   ${app}/src/edition-data.ts  tagline, schedule, rules, prizes and FAQ`,
-    `   ${app}/public/favicon.svg  the edition's icon, if it has its own`,
-    "   packages/data/src/images/showcase/  the card's cover art (import it in the record instead of edition-placeholder.svg)",
+    "1. Fill in every FILL IN (search the two folders for it):",
+    `   ${home}/record.ts  name, theme, start and end, days, brief reveal, aliases, colours,`,
+    "       people, sponsors, the search-engine description and the overview card",
+    `   ${home}/content.ts  facts line, countdown, links, Zoom, about, stats, tracks, rules,`,
+    "       prizes, FAQ, schedule, committees and the closing line (delete a block the year lacks)",
+    `   ${home}/images/cover.svg  the overview card's cover, drawn from the page's hero`,
+    `   ${app}/src/theme.ts and src/hero.tsx  the year's own look; public/favicon.svg its icon`,
     `   To see the page, pnpm start builds and serves the site: open /designathon/${yy}/.`,
     "2. pnpm test:visual:update",
     `   takes the pictures of the new pages and retakes those the edition changed (the home page, the overview).`,

@@ -38,7 +38,6 @@ before(async () => {
   copy = await mkdtemp(join(tmpdir(), "new-edition-"));
   for (const part of [
     "scripts/edition-template",
-    "scripts/edition-record.ts.tmpl",
     "packages/data/src/editions",
     "apps/deploy/package.json",
     "biome.json",
@@ -74,16 +73,25 @@ test("refuses a malformed year and changes nothing", () => {
   assert.equal(git("status", "--porcelain"), "");
 });
 
-test("adds one record and one app folder, rewrites the lists; a second run and an older year are refused", async () => {
+test("adds the edition's home and its app folder, rewrites the lists; a second run and an older year are refused", async () => {
   const first = generate(yy);
   assert.equal(first.code, 0, first.stderr);
   printed = first.stdout;
-  assert.match(first.stdout, new RegExp(`Design-a-thon 20${yy} is scaffolded in apps/designathon-${yy}/`));
+  assert.match(
+    first.stdout,
+    new RegExp(
+      `Design-a-thon 20${yy} is scaffolded: its content in packages/data/src/editions/20${yy}/, its page in apps/designathon-${yy}/`,
+    ),
+  );
   const changed = git("status", "--porcelain", "--untracked-files=all");
   const template = execFileSync("git", ["ls-files", "scripts/edition-template"], { cwd: repo, encoding: "utf8" })
     .split("\n")
     .filter(Boolean)
-    .map((file) => file.replace("scripts/edition-template/", `apps/designathon-${yy}/`));
+    .map((file) =>
+      file
+        .replace("scripts/edition-template/app/", `apps/designathon-${yy}/`)
+        .replace("scripts/edition-template/content/", `packages/data/src/editions/20${yy}/`),
+    );
   assert.deepEqual(
     changed
       .split("\n")
@@ -94,11 +102,10 @@ test("adds one record and one app folder, rewrites the lists; a second run and a
       "apps/deploy/package.json",
       "packages/data/src/editions/index.ts",
       "packages/data/src/editions/years.ts",
-      `packages/data/src/editions/20${yy}.ts`,
       ...template,
     ].sort(),
   );
-  for (const file of [`packages/data/src/editions/20${yy}.ts`, ...template]) {
+  for (const file of template) {
     assert.doesNotMatch(await readFile(join(copy, file), "utf8"), /__YEAR__|__YY__/, file);
   }
   assert.equal(
@@ -129,8 +136,8 @@ test("adds one record and one app folder, rewrites the lists; a second run and a
   assert.equal(git("status", "--porcelain", "--untracked-files=all"), changed, "a refused run changes nothing");
 });
 
-test("prints the steps of docs/maintaining.md: fill in the TODOs, take the pictures, review them, pnpm test", async () => {
-  const steps = ["Fill in every TODO", "pnpm test:visual:update", "Review the pictures", "pnpm test\n"];
+test("prints the steps of docs/maintaining.md: fill in the markers, take the pictures, review them, pnpm test", async () => {
+  const steps = ["Fill in every FILL IN", "pnpm test:visual:update", "Review the pictures", "pnpm test\n"];
   const at = steps.map((step) => printed.indexOf(step));
   assert.ok(
     at.every((position, i) => position >= 0 && position > (at[i - 1] ?? -1)),

@@ -2,12 +2,12 @@
 // fresh clone of HEAD, then the whole `pnpm test` there. The jobs: add an event
 // to the bundled list, add a featured resource, change the board (a new member,
 // a member who left moves to the alumni), add a merch drop, and start the next
-// Design-a-thon with `pnpm new-edition` and fill in its TODOs with sample
+// Design-a-thon with `pnpm new-edition` and fill in its FILL IN markers with sample
 // values. Then, as the generator and the docs say: `pnpm test:visual:update`
 // (which takes the new pages' pictures), and `pnpm test`, which must be green.
 // Exits non-zero at the first step that fails and keeps the copy to look at.
 // Options: --keep (keep the copy when green too); --as-generated (only
-// `pnpm new-edition`, with its TODOs left as they are, then the same checks).
+// `pnpm new-edition`, with its FILL IN markers left as they are, then the same checks).
 // E2E_PORT sets the end-to-end suite's port.
 // Runs in .ci/run after `pnpm test`; takes about as long as `pnpm test` again.
 import { execFileSync } from "node:child_process";
@@ -192,54 +192,44 @@ async function addMerchDrop() {
   return { name: `${name} Merch` };
 }
 
-/** docs/maintaining.md, "Start next year's Design-a-thon": the generator, then every TODO filled in (unless `fill` is false). */
+/** docs/maintaining.md, "Start next year's Design-a-thon": the generator, then every FILL IN filled in (unless `fill` is false). */
 async function newEdition({ fill }) {
   const years = (await readdir(join(copy, "packages/data/src/editions"))).flatMap((name) =>
-    /^\d{4}\.ts$/.test(name) ? [Number(name.slice(0, 4))] : [],
+    /^\d{4}$/.test(name) ? [Number(name)] : [],
   );
   const year = Math.max(...years) + 1;
   const yy = String(year).slice(2);
   const printed = run("pnpm", ["new-edition", yy], { capture: true });
   console.log(printed);
   // The steps it prints are the ones this replay takes next.
-  const steps = ["TODO", "pnpm test:visual:update", "pnpm test"].map((step) => printed.indexOf(step));
+  const steps = ["FILL IN", "pnpm test:visual:update", "pnpm test"].map((step) => printed.indexOf(step));
   if (steps.some((at, i) => at < 0 || at < (steps[i - 1] ?? 0))) {
-    throw new StepFailed("pnpm new-edition does not print: fill in the TODOs, pnpm test:visual:update, pnpm test");
+    throw new StepFailed("pnpm new-edition does not print: fill in every FILL IN, pnpm test:visual:update, pnpm test");
   }
 
-  const record = `packages/data/src/editions/${year}.ts`;
-  if (!fill) return { year, yy, name: "TODO: the edition&#x27;s name", judge: "TODO: Name Surname" };
+  const home = `packages/data/src/editions/${year}`;
+  if (!fill) return { year, yy, name: "FILL IN: the edition&#x27;s name", judge: "FILL IN: Judge Name" };
   const name = `Sample ${year}`;
+  // Every marker's wording is taken as the sample text; the names are set apart so the pages can be checked.
   const samples = [
-    ['"TODO: the edition\'s name"', JSON.stringify(name)],
-    ['"TODO: the design theme"', '"A sample theme"'],
-    ['"TODO: Name Surname"', '"Sample Judge"'],
-    ['"Judge · TODO: their job"', '"Judge · Sample Role"'],
-    [
-      '"TODO: a sentence about them, where they design and what they care about."',
-      '"A sample judge the yearly replay adds, never published."',
-    ],
-    [
-      '"TODO: one sentence for search engines, e.g. A free three-day hybrid design competition for students."',
-      '"A sample three-day design competition the yearly replay adds."',
-    ],
+    ['"FILL IN: the edition\'s name"', JSON.stringify(name)],
+    ['"FILL IN: Judge Name"', '"Sample Judge"'],
     [`aliases: ["${yy}"]`, `aliases: ["${yy}", "sample-${yy}"]`],
-    ['from "../images/showcase/edition-placeholder.svg"', `from "../images/showcase/edition-${year}.svg"`],
   ];
-  for (const [from, to] of samples) await replaceIn(record, from, to);
-  await write(
-    `packages/data/src/images/showcase/edition-${year}.svg`,
-    `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="400" viewBox="0 0 640 400"><rect width="640" height="400" fill="#089AFF"/><circle cx="500" cy="300" r="140" fill="#FFCC45"/><text x="40" y="120" fill="#fff" font-family="DM Sans, sans-serif" font-size="56" font-weight="700">${name}</text></svg>\n`,
-  );
-  // The page's own content: each TODO's wording is taken as the sample text.
-  const content = `apps/designathon-${yy}/src/edition-data.ts`;
-  await write(content, (await read(content)).replaceAll('"TODO: ', '"'));
-  // "Search for TODO", as a person would: no "TODO: ..." is left in the new edition's files.
-  const todos = [];
-  for (const file of await untracked(`apps/designathon-${yy}`, record)) {
-    if ((await read(file)).includes("TODO:")) todos.push(file);
+  for (const [from, to] of samples) await replaceIn(`${home}/record.ts`, from, to);
+  for (const file of [`${home}/record.ts`, `${home}/content.ts`]) {
+    await write(file, (await read(file)).replaceAll('"FILL IN: ', '"'));
   }
-  if (todos.length > 0) throw new StepFailed(`TODOs left after filling in: ${todos.join(", ")}`);
+  await write(
+    `${home}/images/cover.svg`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="400" viewBox="0 0 640 400"><rect width="640" height="400" fill="#089AFF"/><circle cx="500" cy="300" r="140" fill="#FFCC45"/></svg>\n`,
+  );
+  // "Search for FILL IN", as a person would: no marker is left in the new edition's files.
+  const left = [];
+  for (const file of await untracked(`apps/designathon-${yy}`, home)) {
+    if ((await read(file)).includes("FILL IN")) left.push(file);
+  }
+  if (left.length > 0) throw new StepFailed(`FILL IN markers left after filling in: ${left.join(", ")}`);
   return { year, yy, name, judge: "Sample Judge" };
 }
 
@@ -295,7 +285,7 @@ try {
   const { event, resource, board, drop, edition } = jobs;
   log(
     asGenerated
-      ? `Design-a-thon ${edition.year} as generated, its TODOs left in`
+      ? `Design-a-thon ${edition.year} as generated, its FILL IN markers left in`
       : `jobs done: event "${event.title}" on ${event.time}, resource "${resource.title}", ` +
           `board member ${board.joined} (${board.left} to the ${board.year} alumni), ${drop.name}, Design-a-thon ${edition.year}`,
   );

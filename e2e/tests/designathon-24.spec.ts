@@ -1,5 +1,5 @@
-import { judges2024, workshopHosts2024 } from "@duci/data/designathon-24-people";
-import { zoom2024 } from "@duci/data/designathon-24-schedule";
+import { judges2024, workshopHosts2024 } from "@duci/data/editions/2024/people";
+import { zoom2024 } from "@duci/data/editions/2024/schedule";
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "../fixtures.ts";
 import { countPixels } from "../page-checks.ts";

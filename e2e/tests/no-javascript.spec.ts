@@ -1,7 +1,7 @@
 // With JavaScript turned off every page is still read in full: folded answers, the
 // rubric and the showcases open natively, the people's cards lead to their
 // profiles on the edition's people page, and the mobile menu opens. The same controls keep their scripted behaviour when JavaScript runs.
-import { judges2024 } from "@duci/data/designathon-24-people";
+import { judges2024 } from "@duci/data/editions/2024/people";
 import { expect, test } from "../fixtures";
 
 test.use({ javaScriptEnabled: false });

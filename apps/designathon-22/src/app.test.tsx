@@ -1,5 +1,5 @@
-import { impactWinners } from "@duci/data/designathon-22";
-import { edition2022 } from "@duci/data/editions/2022";
+import { impactWinners } from "@duci/data/editions/2022/content";
+import { edition2022 } from "@duci/data/editions/2022/record";
 import { render } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { App } from "./app.tsx";

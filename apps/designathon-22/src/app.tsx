@@ -1,3 +1,4 @@
+import { editionDescription, editionPath, editionTitle } from "@duci/data/edition";
 import {
   impactDates,
   impactFaq,
@@ -7,10 +8,9 @@ import {
   impactRules,
   impactSchedule,
   impactWinners,
-} from "@duci/data/designathon-22";
-import { impactTimeline, prerenderedAt } from "@duci/data/designathon-22-timeline";
-import { editionDescription, editionPath, editionTitle } from "@duci/data/edition";
-import { edition2022 as edition } from "@duci/data/editions/2022";
+} from "@duci/data/editions/2022/content";
+import { edition2022 as edition } from "@duci/data/editions/2022/record";
+import { impactTimeline, prerenderedAt } from "@duci/data/editions/2022/timeline";
 import { paths } from "@duci/data/paths";
 import { designathonJsonLd } from "@duci/data/structured-data";
 import { Container } from "@duci/ui/container";

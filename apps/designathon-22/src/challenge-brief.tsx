@@ -1,6 +1,6 @@
-import { impactPrompt } from "@duci/data/designathon-22";
-import { prerenderedAt } from "@duci/data/designathon-22-timeline";
-import { edition2022 } from "@duci/data/editions/2022";
+import { impactPrompt } from "@duci/data/editions/2022/content";
+import { edition2022 } from "@duci/data/editions/2022/record";
+import { prerenderedAt } from "@duci/data/editions/2022/timeline";
 import { hasPassed } from "@duci/time/has-passed";
 import { useNow } from "@duci/ui/hooks/use-now";
 import { space } from "@duci/ui/theme/tokens";

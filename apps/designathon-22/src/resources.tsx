@@ -1,4 +1,4 @@
-import { impactRecordings, impactResourceLinks } from "@duci/data/designathon-22";
+import { impactRecordings, impactResourceLinks } from "@duci/data/editions/2022/content";
 import { newTab } from "@duci/ui/link";
 import { font, mq, space } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";

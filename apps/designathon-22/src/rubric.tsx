@@ -1,4 +1,4 @@
-import { IMPACT_RUBRIC_TOTAL, impactRubric } from "@duci/data/designathon-22-rubric";
+import { IMPACT_RUBRIC_TOTAL, impactRubric } from "@duci/data/editions/2022/rubric";
 import { Button } from "@duci/ui/button";
 import { useHydrated } from "@duci/ui/hooks/use-hydrated";
 import { NoScriptToggle, WhenClosed, WhenOpen } from "@duci/ui/no-script-toggle";

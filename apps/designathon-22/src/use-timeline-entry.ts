@@ -1,4 +1,4 @@
-import { type ImpactTimelineEntry, impactTimeline, prerenderedAt } from "@duci/data/designathon-22-timeline";
+import { type ImpactTimelineEntry, impactTimeline, prerenderedAt } from "@duci/data/editions/2022/timeline";
 import { timelineState } from "@duci/time/timeline-state";
 import { useNow } from "@duci/ui/hooks/use-now";
 

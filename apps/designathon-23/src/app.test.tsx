@@ -1,8 +1,8 @@
+import { content, edition } from "@duci/data/editions/2023/content";
 import { paths } from "@duci/data/paths";
 import { render } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { App } from "./app.tsx";
-import { content, edition } from "./edition-data.ts";
 import { PeoplePage } from "./people-page.tsx";
 
 // Plain selectors rather than role queries: those are slow over this long page.

@@ -1,4 +1,5 @@
 import { editionDates, editionDescription, editionPath, editionPeoplePath, editionTitle } from "@duci/data/edition";
+import { content, edition } from "@duci/data/editions/2023/content";
 import { paths } from "@duci/data/paths";
 import { designathonJsonLd } from "@duci/data/structured-data";
 import { ButtonLink } from "@duci/ui/button";
@@ -16,7 +17,6 @@ import { EditionSection } from "@duci/ui/edition-section";
 import { newTab } from "@duci/ui/link";
 import { colors, font, mq, space } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";
-import { content, edition } from "./edition-data.ts";
 import { EventMark } from "./event-mark.tsx";
 import { speakers } from "./speakers.ts";
 import { theme2023 } from "./theme.ts";

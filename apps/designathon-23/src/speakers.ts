@@ -1,7 +1,7 @@
 import type { DesignathonPerson } from "@duci/data/designathon-types";
+import { edition } from "@duci/data/editions/2023/content";
 import type { PeopleGroup } from "@duci/ui/edition/people-grid";
 import { unbrokenTimes } from "@duci/ui/edition/unbroken-times";
-import { edition } from "./edition-data.ts";
 
 // Each time range a person's contributions name stays on one line ("5:00-5:45 PM PST").
 const card = (person: DesignathonPerson) => ({ ...person, contributions: person.contributions?.map(unbrokenTimes) });

@@ -1,9 +1,9 @@
-// The edition's smoke test: the page renders from its record and edition-data.ts.
+// The edition's smoke test: the page renders from its record and its content (packages/data/src/editions/2024/).
 import { editionDateLine, editionPath, editionPeoplePath, editionTitle } from "@duci/data/edition";
+import { content, edition } from "@duci/data/editions/2024/content";
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { App } from "./app.tsx";
-import { content, edition } from "./edition-data.ts";
 import { PeoplePage } from "./people-page.tsx";
 import { speakers } from "./speakers.ts";
 

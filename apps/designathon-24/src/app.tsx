@@ -1,4 +1,5 @@
 import { editionDateLine, editionDescription, editionPath, editionPeoplePath, editionTitle } from "@duci/data/edition";
+import { content, edition } from "@duci/data/editions/2024/content";
 import { paths } from "@duci/data/paths";
 import { designathonJsonLd } from "@duci/data/structured-data";
 import { About } from "@duci/ui/edition/about";
@@ -16,7 +17,6 @@ import { SplashDecoration } from "@duci/ui/splash-decoration";
 import { font, space } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";
 import { BubbleTitle } from "./bubble-title.tsx";
-import { content, edition } from "./edition-data.ts";
 import { speakers } from "./speakers.ts";
 import { theme2024 } from "./theme.ts";
 

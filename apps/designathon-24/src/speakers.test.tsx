@@ -1,6 +1,6 @@
-import { type Schedule2024Day, schedule2024 } from "@duci/data/designathon-24-schedule";
 import type { DesignathonPerson } from "@duci/data/designathon-types";
-import { edition2024 as edition } from "@duci/data/editions/2024";
+import { edition2024 as edition } from "@duci/data/editions/2024/record";
+import { type Schedule2024Day, schedule2024 } from "@duci/data/editions/2024/schedule";
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { PeoplePage } from "./people-page.tsx";

@@ -1,13 +1,13 @@
 import type { DesignathonPerson } from "@duci/data/designathon-types";
+import { content, edition } from "@duci/data/editions/2024/content";
 import { formatPacificTimeRange } from "@duci/time/format-pacific-time-range";
 import type { PeopleGroup } from "@duci/ui/edition/people-grid";
 import { unbrokenTimes } from "@duci/ui/edition/unbroken-times";
-import { content, edition } from "./edition-data.ts";
 
 const [keynote, ...otherJudges] = edition.people.judges;
 const judgeIds = new Set<string>(edition.people.judges.map((judge) => judge.id));
 
-/** What the person did at True to You, from the record: keynote, judge, and each session they hosted. */
+/** What the person did at True to You, from the record: keynote, judge, and each session they hosted by name. */
 function contributionsOf(person: DesignathonPerson): string[] {
   const contributions: string[] = [];
   if (person.id === keynote?.id) contributions.push("Keynote Speaker");
@@ -20,6 +20,11 @@ function contributionsOf(person: DesignathonPerson): string[] {
       );
     }
   }
+  // A session the record gives to a group (Commit the Change, Notion, VGDC) is the group's:
+  // its members are credited as the record lists them, workshop hosts, and the session names the group.
+  const hosted = contributions.some((entry) => entry.startsWith("Hosted "));
+  if (!hosted && edition.people.workshopHosts.some((host) => host.id === person.id))
+    contributions.push("Workshop Host");
   return contributions;
 }
 

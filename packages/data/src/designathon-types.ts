@@ -52,8 +52,8 @@ export interface SponsorCard {
   kind: string;
   /** The sponsor's own website; leave it out until the board has the real address (the card shows the logo alone). */
   link?: string;
-  /** The sponsor's name set as a wordmark in the edition's style: our own drawing, never their logo file. */
-  logo: string;
+  /** The sponsor's name as a wordmark in the edition's style: our own drawing, never their logo file; without one, the name is set as type. */
+  logo?: string;
   alt: string;
 }
 

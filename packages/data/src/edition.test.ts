@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { editionDateLine, editionDates, editionDescription } from "./edition.ts";
-import { edition2022 } from "./editions/2022.ts";
-import { edition2023 } from "./editions/2023.ts";
-import { edition2024 } from "./editions/2024.ts";
+import { edition2022 } from "./editions/2022/record.ts";
+import { edition2023 } from "./editions/2023/record.ts";
+import { edition2024 } from "./editions/2024/record.ts";
 
 describe("editionDateLine", () => {
   it("names the first and the last day with ordinals", () => {

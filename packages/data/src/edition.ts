@@ -1,4 +1,4 @@
-// The shape of one Design-a-thon edition's record (packages/data/src/editions/<year>.ts).
+// The shape of one Design-a-thon edition's record (packages/data/src/editions/<year>/record.ts).
 // Everything the site derives for an edition — its path and aliases, the
 // overview card, the JSON-LD Event, the sitemap entry and the deploy
 // assembly — is read from these records, so a new edition is one new file.
@@ -20,6 +20,8 @@ export interface EditionOrganizer {
 export interface EditionPeople {
   /** Judges; where the keynote speaker also judges, they come first here. */
   judges: readonly DesignathonPerson[];
+  /** Speakers besides the judges (talks, panels), in the order the record lists them. */
+  speakers?: readonly DesignathonPerson[];
   /** The keynote speaker, where they are not among the judges. */
   keynote?: DesignathonPerson;
   workshopHosts: readonly DesignathonPerson[];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { edition2022 } from "./editions/2022.ts";
-import { edition2023 } from "./editions/2023.ts";
-import { edition2024 } from "./editions/2024.ts";
+import { edition2022 } from "./editions/2022/record.ts";
+import { edition2023 } from "./editions/2023/record.ts";
+import { edition2024 } from "./editions/2024/record.ts";
 import { designathonJsonLd, organizationJsonLd } from "./structured-data.ts";
 
 describe("structured data", () => {

@@ -4,6 +4,7 @@ import { imagePlugins } from "@duci/images/vite";
 import { frameGuard } from "@duci/prerender/frame-guard";
 import { outlineSvgText } from "@duci/prerender/outline-svg-plugin";
 import type { StorybookConfig } from "@storybook/react-vite";
+import { fixtureExtraNames } from "../src/edition/edition-fixtures.ts";
 import { portraitSeed } from "../src/portrait.ts";
 import { storyNames, storyPeople } from "../src/story-people.ts";
 
@@ -13,6 +14,7 @@ const portraitSeeds = [
   ...quoteCards.map((quote) => quote.name),
   ...Object.values(storyPeople).map((person) => person.name),
   ...storyNames,
+  ...fixtureExtraNames,
 ].map(portraitSeed);
 
 const config: StorybookConfig = {

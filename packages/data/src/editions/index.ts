@@ -1,9 +1,9 @@
 // Every edition record in this folder, newest first. Written by `pnpm new-edition`
 // from the folder's files: add a record file, never edit this list by hand.
 import type { Edition, EditionSummary } from "../edition.ts";
-import { edition2022, summary2022 } from "./2022.ts";
-import { edition2023, summary2023 } from "./2023.ts";
-import { edition2024, summary2024 } from "./2024.ts";
+import { edition2022, summary2022 } from "./2022/record.ts";
+import { edition2023, summary2023 } from "./2023/record.ts";
+import { edition2024, summary2024 } from "./2024/record.ts";
 
 const newestFirst = [edition2024, edition2023, edition2022] as const;
 

@@ -1,11 +1,11 @@
-import { about2024 } from "@duci/data/designathon-24";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { About } from "./about.tsx";
+import { storyAbout } from "./edition-fixtures.ts";
 
 const meta = {
   title: "Design-a-thon/About",
   component: About,
-  args: { paragraphs: about2024.paragraphs, facts: about2024.facts },
+  args: { paragraphs: storyAbout.paragraphs, facts: storyAbout.facts },
 } satisfies Meta<typeof About>;
 
 export default meta;

@@ -1,5 +1,5 @@
-import { designathon2024Links, sections2024 } from "@duci/data/designathon-24";
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { storyLinks, storySections } from "./edition-fixtures.ts";
 import { EditionNav } from "./edition-nav.tsx";
 
 const meta = {
@@ -7,15 +7,15 @@ const meta = {
   component: EditionNav,
   args: {
     "aria-label": "Sections",
-    sections: sections2024,
+    sections: storySections,
     links: [
       {
         label: "Challenge Brief",
-        href: designathon2024Links.challengeBrief,
+        href: storyLinks.challengeBrief,
         variant: "primary",
         from: new Date(Date.now() - 60_000),
       },
-      { label: "Handbook", href: designathon2024Links.handbook, variant: "outline" },
+      { label: "Handbook", href: storyLinks.handbook, variant: "outline" },
     ],
   },
 } satisfies Meta<typeof EditionNav>;
@@ -32,11 +32,11 @@ export const BeforeReveal: Story = {
     links: [
       {
         label: "Challenge Brief",
-        href: designathon2024Links.challengeBrief,
+        href: storyLinks.challengeBrief,
         variant: "primary",
         from: new Date(Date.now() + 24 * 60 * 60 * 1000),
       },
-      { label: "Handbook", href: designathon2024Links.handbook, variant: "outline" },
+      { label: "Handbook", href: storyLinks.handbook, variant: "outline" },
     ],
   },
 };

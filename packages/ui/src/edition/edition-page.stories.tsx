@@ -1,6 +1,6 @@
-import { rules2024 } from "@duci/data/designathon-24";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { colors } from "../theme/tokens.ts";
+import { storyRules } from "./edition-fixtures.ts";
 import { EditionPage } from "./edition-page.tsx";
 import { Rules } from "./rules.tsx";
 
@@ -12,7 +12,7 @@ const meta = {
     description: "True to You, Design at UCI's 2024 Design-a-thon.",
     path: "/designathon/24/",
     theme: { tint: colors.blush, accent: colors.ultraviolet },
-    children: <Rules rules={rules2024.slice(0, 3)} tone="tint" />,
+    children: <Rules rules={storyRules.slice(0, 3)} tone="tint" />,
   },
 } satisfies Meta<typeof EditionPage>;
 

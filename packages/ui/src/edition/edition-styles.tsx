@@ -70,6 +70,7 @@ function baseRules(theme: EditionTheme): Record<string, CSSObject> {
           "--ed-unit-muted": countdown?.muted,
           "--ed-unit-border": countdown?.border,
           "--ed-unit-shadow": countdown?.shadow,
+          "--ed-display-font": theme.displayFont,
         },
         variableDefaults,
       ),

@@ -46,6 +46,8 @@ export interface EditionTheme {
   nav?: { ground: string; ink: string; current: string; currentInk: string };
   /** The countdown's digit tiles. */
   countdown?: { ground: string; ink: string; muted: string; border: string; shadow: string };
+  /** The family of big figures, wordmarks and day headings (a CSS font-family); the site's type by default. */
+  displayFont?: string;
   /** Section headings' type (case, tracking, size): merged into their style. */
   heading?: CSSObject;
   /** The edition's own ornaments (tape, rings, tilt): styles by selector, on the hooks above, scoped to its pages. */

@@ -1,11 +1,11 @@
-import { faq2024 } from "@duci/data/designathon-24";
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { storyFaq } from "./edition-fixtures.ts";
 import { Faq } from "./faq.tsx";
 
 const meta = {
   title: "Design-a-thon/Faq",
   component: Faq,
-  args: { items: faq2024 },
+  args: { items: storyFaq },
 } satisfies Meta<typeof Faq>;
 
 export default meta;

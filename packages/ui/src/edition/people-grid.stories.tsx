@@ -1,5 +1,5 @@
-import { judges2024, workshopHosts2024 } from "@duci/data/designathon-24";
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { storyHosts, storyJudges } from "./edition-fixtures.ts";
 import { PeopleGrid } from "./people-grid.tsx";
 import { PeoplePrints } from "./people-prints.tsx";
 
@@ -8,8 +8,8 @@ const meta = {
   component: PeopleGrid,
   args: {
     groups: [
-      { title: "Judges", people: judges2024.slice(0, 3) },
-      { title: "Workshop Hosts", people: workshopHosts2024.slice(0, 2) },
+      { title: "Judges", people: storyJudges.slice(0, 3) },
+      { title: "Workshop Hosts", people: storyHosts.slice(0, 2) },
     ],
     profilesPath: "/designathon/24/people/",
   },

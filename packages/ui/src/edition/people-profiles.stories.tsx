@@ -1,5 +1,5 @@
-import { judges2024, workshopHosts2024 } from "@duci/data/designathon-24";
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { storyHosts, storyJudges } from "./edition-fixtures.ts";
 import { PeopleProfiles } from "./people-profiles.tsx";
 
 const meta = {
@@ -7,8 +7,8 @@ const meta = {
   component: PeopleProfiles,
   args: {
     groups: [
-      { title: "Judges", people: judges2024.slice(0, 2) },
-      { title: "Workshop Hosts", people: workshopHosts2024.slice(0, 1) },
+      { title: "Judges", people: storyJudges.slice(0, 2) },
+      { title: "Workshop Hosts", people: storyHosts.slice(0, 1) },
     ],
     editionName: "True to You",
     editionHref: "/designathon/24/",

@@ -1,11 +1,11 @@
-import { prizes2024 } from "@duci/data/designathon-24";
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { storyPrizes } from "./edition-fixtures.ts";
 import { Prizes } from "./prizes.tsx";
 
 const meta = {
   title: "Design-a-thon/Prizes",
   component: Prizes,
-  args: { prizes: prizes2024 },
+  args: { prizes: storyPrizes },
 } satisfies Meta<typeof Prizes>;
 
 export default meta;

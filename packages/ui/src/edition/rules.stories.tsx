@@ -1,11 +1,11 @@
-import { rules2024 } from "@duci/data/designathon-24";
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { storyRules } from "./edition-fixtures.ts";
 import { Rules } from "./rules.tsx";
 
 const meta = {
   title: "Design-a-thon/Rules",
   component: Rules,
-  args: { rules: rules2024 },
+  args: { rules: storyRules },
 } satisfies Meta<typeof Rules>;
 
 export default meta;

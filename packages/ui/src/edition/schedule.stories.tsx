@@ -1,6 +1,5 @@
-import { designathon2024Links } from "@duci/data/designathon-24";
-import { schedule2024 } from "@duci/data/designathon-24-schedule";
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { storySchedule, storyZoom } from "./edition-fixtures.ts";
 import { Schedule } from "./schedule.tsx";
 import { ScheduleColumns, type ScheduleWrittenDay } from "./schedule-columns.tsx";
 import { ScheduleLinks } from "./schedule-links.tsx";
@@ -9,8 +8,8 @@ const meta = {
   title: "Design-a-thon/Schedule",
   component: Schedule,
   args: {
-    days: schedule2024,
-    zoomLinks: { ceremony: designathon2024Links.ceremonyZoom, event: designathon2024Links.eventZoom },
+    days: storySchedule,
+    zoomLinks: storyZoom,
   },
 } satisfies Meta<typeof Schedule>;
 

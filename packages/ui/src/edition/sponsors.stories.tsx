@@ -1,6 +1,5 @@
-import { partners2024, sponsors2024 } from "@duci/data/designathon-24";
-import { edition2022 } from "@duci/data/editions/2022";
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { storyDrawnSponsors, storyPartners, storySponsors } from "./edition-fixtures.ts";
 import { Sponsors } from "./sponsors.tsx";
 
 const meta = {
@@ -8,8 +7,8 @@ const meta = {
   component: Sponsors,
   args: {
     groups: [
-      { title: "Sponsors", cards: sponsors2024 },
-      { title: "Partners", cards: partners2024 },
+      { title: "Sponsors", cards: storySponsors },
+      { title: "Partners", cards: storyPartners },
     ],
   },
 } satisfies Meta<typeof Sponsors>;
@@ -17,16 +16,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Taped logo cards, each opening the sponsor in a new tab. */
+/** Names set as wordmarks in the edition's type (no drawn wordmark given). */
 export const Default: Story = {};
 
 /** Before any sponsor signs on. */
 export const Empty: Story = { args: { groups: [{ title: "Sponsors", cards: [] }] } };
 
-/** 2022: one untitled group under the section's own heading, wordmarks drawn at 240 by 96. */
+/** One untitled group under the section's own heading, with drawn wordmarks at 240 by 96. */
 export const Lone: Story = {
   args: {
     title: "Sponsors",
-    groups: [{ cards: edition2022.sponsors.map((card) => ({ ...card, size: { width: 240, height: 96 } })) }],
+    groups: [{ cards: storyDrawnSponsors }],
   },
 };

@@ -1,11 +1,11 @@
-import { winners2023 } from "@duci/data/designathon-23";
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { storyWinners } from "./edition-fixtures.ts";
 import { Winners } from "./winners.tsx";
 
 const meta = {
   title: "Design-a-thon/Winners",
   component: Winners,
-  args: { winners: winners2023 },
+  args: { winners: storyWinners },
 } satisfies Meta<typeof Winners>;
 
 export default meta;
@@ -18,7 +18,7 @@ export const Card: Story = { args: { tone: "tint" } };
 export const Headline: Story = {
   args: {
     look: "headline",
-    winners: winners2023.slice(0, 2).map((winner, index) => ({
+    winners: storyWinners.slice(0, 2).map((winner, index) => ({
       ...winner,
       prize: index === 0 ? "$50 gift card each" : "$20 gift card each",
     })),

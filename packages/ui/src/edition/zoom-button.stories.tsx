@@ -1,8 +1,8 @@
-import { designathon2024Links } from "@duci/data/designathon-24";
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { storyZoom } from "./edition-fixtures.ts";
 import { ZoomButton } from "./zoom-button.tsx";
 
-const links = { ceremony: designathon2024Links.ceremonyZoom, event: designathon2024Links.eventZoom };
+const links = storyZoom;
 const hour = 60 * 60 * 1000;
 
 const meta = {

@@ -1,8 +1,0 @@
-import { EditionPeoplePage } from "@duci/ui/edition/people-profiles";
-import { edition } from "./edition-data.ts";
-import { speakers } from "./speakers.ts";
-
-/** Every judge's and speaker's profile: where a card leads before scripts run. */
-export function PeoplePage() {
-  return <EditionPeoplePage edition={edition} theme={edition.colors} groups={speakers} />;
-}
