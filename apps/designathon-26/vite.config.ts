@@ -1,0 +1,3 @@
+import { editionConfig } from "@duci/vite-config";
+
+export default editionConfig("26");
