@@ -26,10 +26,12 @@ export interface PrizeGroup {
 
 export interface Winner {
   place: string;
-  team: string;
-  members: readonly { name: string; school: string }[];
+  /** The team's name, where the record gives one. */
+  team?: string;
+  members: readonly { name: string; school?: string }[];
   project: string;
-  description: string;
+  /** What they made, in our words; left out where the record does not say. */
+  description?: string;
 }
 
 /** An FAQ answer: plain text, or text followed by one link. */

@@ -10,6 +10,8 @@ export interface ScheduleZoomFacts {
   durationMinutes: number;
   /** Ceremonies share one meeting link; every other event uses the other. */
   ceremony?: boolean;
+  /** The event's own meeting, where it has one of its own (instead of the edition's two). */
+  url?: string;
   recordingUrl?: string;
 }
 

@@ -9,10 +9,13 @@ export interface EditionWinner {
   place: string;
   /** What the team won, shown beside the place in the "headline" look. */
   prize?: string;
-  team: string;
-  members: readonly { name: string; school: string }[];
+  /** The team's name, where the record gives one. */
+  team?: string;
+  /** Each member, with their school where the record gives it. */
+  members: readonly { name: string; school?: string }[];
   project: string;
-  description: string;
+  /** What they made, in our words; left out where the record does not say. */
+  description?: string;
 }
 
 export interface WinnersProps {
@@ -82,9 +85,11 @@ export function Winners({
             </Place>
             <h3>{winner.project}</h3>
             <Team>
-              {`${winner.team}: ${winner.members.map((member) => `${member.name} (${member.school})`).join(", ")}`}
+              {`${winner.team ? `${winner.team}: ` : "By "}${winner.members
+                .map((member) => (member.school ? `${member.name} (${member.school})` : member.name))
+                .join(", ")}`}
             </Team>
-            <p>{winner.description}</p>
+            {winner.description ? <p>{winner.description}</p> : null}
           </Card>
         ))}
       </BalancedGrid>

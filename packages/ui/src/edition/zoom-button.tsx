@@ -10,6 +10,8 @@ export interface ScheduleZoom {
   durationMinutes: number;
   /** Ceremonies share one meeting link; every other event uses the other. */
   ceremony?: boolean;
+  /** The event's own meeting, where it has one of its own (instead of the edition's two). */
+  url?: string;
   recordingUrl?: string;
 }
 
@@ -46,7 +48,7 @@ export function ZoomButton({ start, zoom, links, initial }: ZoomButtonProps) {
     );
   }
   if (state === "live") {
-    const href = zoom.ceremony ? links.ceremony : links.event;
+    const href = zoom.url ?? (zoom.ceremony ? links.ceremony : links.event);
     if (!href) return <UnavailableLink label="Join Zoom" reason="meeting link not available" />;
     return (
       <ButtonLink href={href} {...newTab} data-variant="primary" aria-label="Join Zoom meeting in a new tab">
