@@ -76,9 +76,13 @@ export interface EditionStat {
 /** A competition track or a special award. */
 export interface EditionTrack {
   id: string;
+  /** The track's name over its title, e.g. "General Track". */
+  label?: string;
   title: string;
   summary?: string;
   prizes?: readonly string[];
+  /** A document of the track's own, e.g. its judging rubric. */
+  link?: { label: string; href: string };
 }
 
 /** A committee of the organising team. */

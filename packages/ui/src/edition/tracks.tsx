@@ -1,16 +1,21 @@
 import styled from "@emotion/styled";
 import { BalancedGrid } from "../balanced-grid.tsx";
 import { EditionSection } from "../edition-section.tsx";
+import { newTab } from "../link.tsx";
 import { font, space } from "../theme/tokens.ts";
 import { unbroken } from "./unbroken.tsx";
 
 export interface EditionTrack {
   id: string;
+  /** The track's name over its title, e.g. "General Track"; "Track 1", "Track 2"… by default. */
+  label?: string;
   title: string;
   /** The brief in a sentence or two. */
   summary?: string;
   /** What the track's winners take home, one line each. */
   prizes?: readonly string[];
+  /** A document of the track's own, e.g. its judging rubric, opened in a new tab. */
+  link?: { label: string; href: string };
 }
 
 /** An award across the tracks, e.g. "People's Choice" or "Most Novel". */
@@ -78,8 +83,8 @@ export function Tracks({
       <BalancedGrid as="ol" columns={{ sm: 2, lg: 3 }} gap={space[5]}>
         {tracks.map((track, index) => (
           <Card key={track.id} data-ed="card">
-            <Mark aria-hidden="true" data-ed="mark">
-              Track {index + 1}
+            <Mark aria-hidden={track.label ? undefined : "true"} data-ed="mark">
+              {track.label ?? `Track ${index + 1}`}
             </Mark>
             <CardTitle as={cardLevel}>{unbroken(track.title)}</CardTitle>
             {track.summary ? <Summary>{unbroken(track.summary)}</Summary> : null}
@@ -92,6 +97,12 @@ export function Tracks({
                   ))}
                 </Prizes>
               </>
+            ) : null}
+            {track.link ? (
+              <a href={track.link.href} {...newTab}>
+                {track.link.label}
+                <span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
             ) : null}
           </Card>
         ))}
