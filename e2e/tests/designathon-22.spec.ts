@@ -304,6 +304,16 @@ test.describe("with reduced motion for instant scrolling", () => {
     for (const link of await sponsors.all()) await expect(link).toHaveAttribute("href", /^https:\/\//);
     await page.locator("#faq").getByRole("button", { name: "How much does it cost?" }).click();
     await expect(page.locator("#faq")).toContainText("Impact 2022 is free.");
+    // The backgrounds folder, where the published FAQ linked it.
+    await page.locator("#faq").getByRole("button", { name: "How can I get ready?" }).click();
+    const backgrounds = page
+      .locator("#faq")
+      .getByRole("link", { name: "Impact 2022 backgrounds (opens in a new tab)" });
+    await expect(backgrounds).toHaveAttribute(
+      "href",
+      "https://drive.google.com/drive/folders/1ER3La0q8k1WByZt_Cn-hDhP4knOPukRD?usp=sharing",
+    );
+    await expect(backgrounds).toHaveAttribute("target", "_blank");
     await expectAccessible(page);
   });
 });

@@ -92,6 +92,55 @@ test.describe("in Tokyo", () => {
   });
 });
 
+test("the schedule links the Zoom meeting each session was held in, and the FAQ its own submission form", async ({
+  page,
+}) => {
+  await page.clock.install({ time: pst("2023-02-24T12:00:00") });
+  await page.goto("/designathon/23/");
+  const schedule = page.locator("#schedule");
+  await expect(schedule.getByRole("tab", { name: "Friday, February 24" })).toHaveAttribute("aria-selected", "true");
+  const meeting = (title: string) =>
+    schedule.getByRole("link", { name: `Zoom meeting of ${title} (opens in a new tab)`, exact: true });
+  const ceremonies = "https://uci.zoom.us/j/93490306811";
+  const workshops = "https://uci.zoom.us/j/92626479110";
+  await expect(meeting("Opening Ceremony")).toHaveAttribute("href", ceremonies);
+  await expect(meeting("Opening Ceremony")).toHaveAttribute("target", "_blank");
+  await expect(meeting("Workshop: Design for Gender Inclusivity")).toHaveAttribute("href", workshops);
+  await expect(meeting("Workshop: Intro to Figma")).toHaveAttribute("href", workshops);
+  await expect(schedule.getByRole("link", { name: /^Zoom meeting/ })).toHaveCount(3);
+
+  await schedule.getByRole("tab", { name: "Saturday, February 25" }).click();
+  for (const title of [
+    "Workshop: Designing for Diversity",
+    "Workshop: Be F#$%ing Authentic",
+    "Workshop: Creating UX Case Studies",
+    "Workshop: Leveraging Accessibility in Design",
+  ]) {
+    await expect(meeting(title)).toHaveAttribute("href", workshops);
+  }
+  await expect(schedule.getByRole("link", { name: /^Zoom meeting/ })).toHaveCount(4);
+
+  await schedule.getByRole("tab", { name: "Sunday, February 26" }).click();
+  await expect(meeting("Presentations")).toHaveAttribute("href", ceremonies);
+  await expect(meeting("Closing Ceremony")).toHaveAttribute("href", ceremonies);
+  await expect(schedule.getByRole("link", { name: "Submission Form (opens in a new tab)" })).toHaveAttribute(
+    "href",
+    "https://forms.gle/hJmEGwbSc6mhqw9QA",
+  );
+
+  // The navigation and the FAQ each keep the address the page gave them.
+  const nav = page.getByRole("navigation", { name: "You Belong Here sections" });
+  await expect(nav.getByRole("link", { name: "Submission Form (opens in a new tab)" })).toHaveAttribute(
+    "href",
+    "https://forms.gle/hJmEGwbSc6mhqw9QA",
+  );
+  const faq = page.locator("#faq");
+  await faq.getByRole("button", { name: "Where do we submit?" }).click();
+  const answer = faq.getByRole("link", { name: "Submission Form (opens in a new tab)" });
+  await expect(answer).toHaveAttribute("href", "https://forms.gle/Tf1FySVor1RC5rHq8");
+  await expect(answer).toHaveAttribute("target", "_blank");
+});
+
 test("the event mark's ring of people turns slowly once the page is live, when motion is welcome", async ({ page }) => {
   await page.goto("/designathon/23/");
   const ring = page.getByTestId("event-mark").locator("[data-part='ring']");

@@ -49,6 +49,29 @@ describe("the You Belong Here page", () => {
     }
   });
 
+  it(
+    "links the Zoom meeting each Sunday item was held in, and each submission form where the page had it",
+    slow,
+    () => {
+      render(<App />);
+      // After the event the schedule opens on Sunday.
+      const schedule = document.getElementById("schedule");
+      const named = (href: string) =>
+        [...(schedule?.querySelectorAll(`a[href="${href}"]`) ?? [])].map((link) => {
+          expect(link, href).toHaveAttribute("target", "_blank");
+          return link.textContent;
+        });
+      expect(named(content.zoom.ceremony)).toEqual([
+        "Zoom meeting of Presentations (opens in a new tab)",
+        "Zoom meeting of Closing Ceremony (opens in a new tab)",
+      ]);
+      expect(named(content.links.submission)).toEqual(["Submission Form (opens in a new tab)"]);
+      const faq = document.getElementById("faq");
+      expect(faq?.querySelector(`a[href="${content.links.faqSubmission}"]`)).toHaveTextContent("Submission Form");
+      expect(faq?.querySelector(`a[href="${content.links.submission}"]`)).toBeNull();
+    },
+  );
+
   it("says once that the schedule's times are PST, and what (IP) means", slow, () => {
     render(<App />);
     const schedule = document.getElementById("schedule")?.textContent ?? "";

@@ -11,7 +11,8 @@ import { Faq } from "@duci/ui/edition/faq";
 import { PeopleGrid } from "@duci/ui/edition/people-grid";
 import { Prizes } from "@duci/ui/edition/prizes";
 import { Rules } from "@duci/ui/edition/rules";
-import { Schedule } from "@duci/ui/edition/schedule";
+import { Schedule, type ScheduleDay } from "@duci/ui/edition/schedule";
+import { ScheduleLinks } from "@duci/ui/edition/schedule-links";
 import { Winners } from "@duci/ui/edition/winners";
 import { EditionSection } from "@duci/ui/edition-section";
 import { newTab } from "@duci/ui/link";
@@ -20,6 +21,19 @@ import styled from "@emotion/styled";
 import { EventMark } from "./event-mark.tsx";
 import { speakers } from "./speakers.ts";
 import { theme2023 } from "./theme.ts";
+
+// The schedule's times as written, with the links the published schedule gave an item: the
+// submission form, and the Zoom meeting it was held in (a record of the event, not a live call).
+const scheduleDays: readonly ScheduleDay[] = content.schedule.map((day) => ({
+  ...day,
+  items: day.items.map(({ zoom, link, ...item }) => {
+    const links = [
+      ...(link ? [link] : []),
+      ...(zoom ? [{ label: "Zoom meeting", href: zoom, context: `of ${item.title}` }] : []),
+    ];
+    return { ...item, more: links.length > 0 ? <ScheduleLinks links={links} /> : undefined };
+  }),
+}));
 
 // Black, the name in yellow capitals beside the event mark, radar rings around the mark.
 const Hero = styled.header({
@@ -149,7 +163,7 @@ export function App() {
       <PeopleGrid tone="tint" look="left" groups={speakers} profilesPath={editionPeoplePath(edition)} />
       <Rules rules={content.rules} />
       <Prizes prizes={content.prizes} tone="tint" look="mark" />
-      <Schedule days={content.schedule} initial={content.prerenderedAt} intro={content.scheduleIntro} />
+      <Schedule days={scheduleDays} initial={content.prerenderedAt} intro={content.scheduleIntro} />
       <Faq items={content.faq} tone="tint" />
       <EditionSection id="sponsors" title="Sponsors">
         <Sponsors>

@@ -213,6 +213,13 @@ describe("the Impact 2022 content", () => {
     expect(impactRules[1]).toMatch(/solo or with up to 3 other members/);
   });
 
+  it("links the Impact 2022 backgrounds folder from the FAQ, as the published FAQ did", () => {
+    const prepare = impactFaq.find((item) => item.link?.label === "Impact 2022 backgrounds");
+    expect(prepare?.link?.href).toBe(
+      "https://drive.google.com/drive/folders/1ER3La0q8k1WByZt_Cn-hDhP4knOPukRD?usp=sharing",
+    );
+  });
+
   it("states the 2022 dates and the submission deadline", () => {
     expect(impactRules.join(" ")).toContain("January 28 and Sunday, January 30, 2022");
     expect(impactRules.join(" ")).toContain("Sunday, January 30 at 1:00 PM PST");

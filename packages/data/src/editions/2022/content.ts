@@ -332,6 +332,10 @@ export const impactResourceLinks = [
 /** The event's Discord server, where teams formed and mentors held office hours. */
 export const IMPACT_DISCORD = "https://discord.gg/mY8QSNaEtb";
 
+/** The Google Drive folder "Impact 2022 backgrounds", which the published FAQ linked under "How do I prepare?". */
+export const IMPACT_BACKGROUNDS =
+  "https://drive.google.com/drive/folders/1ER3La0q8k1WByZt_Cn-hDhP4knOPukRD?usp=sharing";
+
 export const impactFaq: readonly ImpactFaq[] = [
   {
     id: "what",
@@ -368,6 +372,13 @@ export const impactFaq: readonly ImpactFaq[] = [
     question: "Do I need design experience?",
     answer:
       "No. The workshops start from the basics, and mentors hold office hours on Discord. Knowing a prototyping tool such as Figma, Sketch or Adobe XD helps.",
+  },
+  {
+    id: "prepare",
+    question: "How can I get ready?",
+    answer:
+      "Spend some time in the prototyping tool you mean to use, and plan to join the workshops if design thinking is new to you. On the weekend's calls, turn your camera on and put one of the event's backgrounds behind you.",
+    link: { label: "Impact 2022 backgrounds", href: IMPACT_BACKGROUNDS },
   },
   {
     id: "submit",

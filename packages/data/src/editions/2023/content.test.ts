@@ -16,6 +16,7 @@ import {
   winners2023,
   workshopHosts2023,
   youBelongHereLinks,
+  zoom2023,
 } from "./content.ts";
 import { edition2023 } from "./record.ts";
 
@@ -150,6 +151,7 @@ describe("the You Belong Here 2023 content", () => {
   it("links every document, form, FAQ answer and sponsor to an https address or a page of the site", () => {
     const links = [
       ...Object.values(youBelongHereLinks),
+      ...Object.values(zoom2023),
       ...faq2023.flatMap((item) => (item.link ? [item.link.href] : [])),
       ...sponsors2023.map((sponsor) => sponsor.link ?? ""),
     ];
@@ -157,6 +159,42 @@ describe("the You Belong Here 2023 content", () => {
     expect(youBelongHereLinks.submission).toMatch(/^https:\/\/forms\.gle\//);
     expect(youBelongHereLinks.signUp).toMatch(/^https:\/\/forms\.gle\//);
     expect(youBelongHereLinks.challengeBrief).toMatch(/^https:\/\/drive\.google\.com\/file\/d\//);
+  });
+
+  it("links the ceremonies' meeting from the opening, the presentations and the closing, as published", () => {
+    expect(zoom2023.ceremony).toBe("https://uci.zoom.us/j/93490306811");
+    const linked = scheduleItems.filter((item) => item.zoom === "https://uci.zoom.us/j/93490306811");
+    expect(linked.map((item) => [item.day, item.time, item.title])).toEqual([
+      ["Friday, February 24", "5:30 PM", "Opening Ceremony"],
+      ["Sunday, February 26", "4:00-5:30 PM", "Presentations"],
+      ["Sunday, February 26", "7:00-7:40 PM", "Closing Ceremony"],
+    ]);
+  });
+
+  it("links the workshops' meeting from each of the six workshops, as published", () => {
+    expect(zoom2023.event).toBe("https://uci.zoom.us/j/92626479110");
+    const linked = scheduleItems.filter((item) => item.zoom === "https://uci.zoom.us/j/92626479110");
+    expect(linked.map((item) => item.title)).toEqual([
+      "Workshop: Design for Gender Inclusivity",
+      "Workshop: Intro to Figma",
+      "Workshop: Designing for Diversity",
+      "Workshop: Be F#$%ing Authentic",
+      "Workshop: Creating UX Case Studies",
+      "Workshop: Leveraging Accessibility in Design",
+    ]);
+    // Every item held on Zoom links its meeting, and nothing else does.
+    for (const item of scheduleItems) expect(item.zoom !== undefined, item.title).toBe(item.location === "Zoom");
+  });
+
+  it("keeps each submission form address where the page had it: the FAQ's differs from the navigation's", () => {
+    expect(youBelongHereLinks.submission).toBe("https://forms.gle/hJmEGwbSc6mhqw9QA");
+    expect(youBelongHereLinks.faqSubmission).toBe("https://forms.gle/Tf1FySVor1RC5rHq8");
+    expect(faq2023.find((item) => item.id === "submit")?.link).toEqual({
+      label: "Submission Form",
+      href: "https://forms.gle/Tf1FySVor1RC5rHq8",
+    });
+    const deadline = scheduleItems.find((item) => item.title === "Submission Deadline");
+    expect(deadline?.link).toEqual({ label: "Submission Form", href: "https://forms.gle/hJmEGwbSc6mhqw9QA" });
   });
 
   it("has three sponsors, each an SVG wordmark linking to its own site", () => {

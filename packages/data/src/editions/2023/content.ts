@@ -2,7 +2,7 @@ import { pacific } from "@duci/time/pacific";
 import type { CountdownStep } from "@duci/time/types";
 import type { FaqItem, PrizeGroup, Winner } from "../../designathon-types.ts";
 import type { Edition } from "../../edition.ts";
-import type { EditionScheduleDay } from "../../edition-content.ts";
+import type { EditionScheduleDay, EditionZoomLinks, ScheduleWrittenFacts } from "../../edition-content.ts";
 import { paths } from "../../paths.ts";
 import { edition2023 } from "./record.ts";
 
@@ -40,6 +40,11 @@ export const youBelongHereLinks = {
   signUp: "https://forms.gle/MQ1zaWpUJi3mWSQy5",
   /** The project submission form, in the section navigation and the schedule. */
   submission: "https://forms.gle/hJmEGwbSc6mhqw9QA",
+  /**
+   * The submission form as the published FAQ linked it: a different address from the navigation's
+   * and the schedule's. Each is kept where the page had it.
+   */
+  faqSubmission: "https://forms.gle/Tf1FySVor1RC5rHq8",
   /** The prompt, shown from `edition2023.briefReveal` on. */
   challengeBrief: "https://drive.google.com/file/d/1oZyJ3sv1O-JwIuaLdXqAUbpQ-pTtlL1o/view?usp=drivesdk",
   /** The event's Discord server: questions, #find-a-team, mentor office hours. */
@@ -47,6 +52,15 @@ export const youBelongHereLinks = {
   /** A folder of You Belong Here Zoom backgrounds. */
   zoomBackgrounds: "https://drive.google.com/drive/folders/1fe5vj6NJAvQFFcxWp9OFQCkc6qI7Avcn?usp=sharing",
 } as const;
+
+/**
+ * The two Zoom meetings the published schedule linked: the ceremonies and the finalists' presentations
+ * met in one, the workshops in the other. A record of the event: the page links each from its items.
+ */
+export const zoom2023 = {
+  ceremony: "https://uci.zoom.us/j/93490306811",
+  event: "https://uci.zoom.us/j/92626479110",
+} as const satisfies EditionZoomLinks;
 
 /** What the edition was, in our words on its published facts. */
 export const about2023 = [
@@ -178,11 +192,27 @@ export interface Schedule2023Item {
   title: string;
   description: string;
   location?: string;
+  /** The Zoom meeting the published schedule linked from the item (one of `zoom2023`). */
+  zoom?: string;
+  /** A form the item needs, e.g. the submission form. */
+  link?: { label: string; href: string };
+}
+
+/** A schedule item as the page takes it: its time as written, with the meeting and the form it links. */
+export interface Schedule2023Entry extends ScheduleWrittenFacts {
+  zoom?: string;
+  link?: { label: string; href: string };
+}
+
+/** One day of the schedule as the page takes it. */
+export interface Schedule2023Day extends Omit<EditionScheduleDay, "items"> {
+  items: readonly Schedule2023Entry[];
 }
 
 /**
- * The schedule as published: times, titles, hosts and rooms; "(IP)" marks an
- * in-person event, for UCI students only. Descriptions are ours.
+ * The schedule as published: times, titles, hosts, rooms and the Zoom meeting
+ * or form each item linked; "(IP)" marks an in-person event, for UCI students
+ * only. Descriptions are ours.
  */
 export const schedule2023: readonly { id: string; label: string; name: string; items: readonly Schedule2023Item[] }[] =
   [
@@ -197,6 +227,7 @@ export const schedule2023: readonly { id: string; label: string; name: string; i
           title: "Opening Ceremony",
           description: "The Design-a-thon Director opens the event.",
           location: "Zoom",
+          zoom: zoom2023.ceremony,
         },
         {
           id: "judges",
@@ -229,6 +260,7 @@ export const schedule2023: readonly { id: string; label: string; name: string; i
           title: "Workshop: Design for Gender Inclusivity",
           description: "Hosted by WICS: Duong Vu and Amanda Hausmann.",
           location: "Zoom",
+          zoom: zoom2023.event,
         },
         {
           id: "work-fri",
@@ -244,6 +276,7 @@ export const schedule2023: readonly { id: string; label: string; name: string; i
           title: "Workshop: Intro to Figma",
           description: "Hosted by Victoria Wu. For those new to Figma.",
           location: "Zoom",
+          zoom: zoom2023.event,
         },
         {
           id: "mentors-fri",
@@ -265,6 +298,7 @@ export const schedule2023: readonly { id: string; label: string; name: string; i
           title: "Workshop: Designing for Diversity",
           description: "Hosted by Mosope Adebowale.",
           location: "Zoom",
+          zoom: zoom2023.event,
         },
         {
           id: "mentors-sat-am",
@@ -279,6 +313,7 @@ export const schedule2023: readonly { id: string; label: string; name: string; i
           title: "Workshop: Be F#$%ing Authentic",
           description: "Hosted by Joe Cahill.",
           location: "Zoom",
+          zoom: zoom2023.event,
         },
         {
           id: "work-sat-pm",
@@ -301,6 +336,7 @@ export const schedule2023: readonly { id: string; label: string; name: string; i
           title: "Workshop: Creating UX Case Studies",
           description: "Hosted by CTC: Alexandria (Alex) Wang and Meghna Kaligotla.",
           location: "Zoom",
+          zoom: zoom2023.event,
         },
         {
           id: "zines",
@@ -315,6 +351,7 @@ export const schedule2023: readonly { id: string; label: string; name: string; i
           title: "Workshop: Leveraging Accessibility in Design",
           description: "Hosted by Antonio Flamenco.",
           location: "Zoom",
+          zoom: zoom2023.event,
         },
         {
           id: "work-sat-evening",
@@ -343,6 +380,7 @@ export const schedule2023: readonly { id: string; label: string; name: string; i
           time: "8:00 AM",
           title: "Submission Deadline",
           description: "Working prototypes are due through the Submission Form.",
+          link: { label: "Submission Form", href: youBelongHereLinks.submission },
         },
         {
           id: "finalists",
@@ -362,6 +400,7 @@ export const schedule2023: readonly { id: string; label: string; name: string; i
           title: "Presentations",
           description: "Each of the 10 finalist teams presents its case study in 8 minutes. Anyone can watch.",
           location: "Zoom",
+          zoom: zoom2023.ceremony,
         },
         {
           id: "judging",
@@ -376,6 +415,7 @@ export const schedule2023: readonly { id: string; label: string; name: string; i
           title: "Closing Ceremony",
           description: "The winners are announced.",
           location: "Zoom",
+          zoom: zoom2023.ceremony,
         },
         {
           id: "raffle",
@@ -449,7 +489,7 @@ export const faq2023: readonly FaqItem[] = [
     question: "Where do we submit?",
     answer:
       "Through the Submission Form, by Sunday, February 26 at 8:00 AM PST. One member submits for the whole team.",
-    link: { label: "Submission Form", href: youBelongHereLinks.submission },
+    link: { label: "Submission Form", href: youBelongHereLinks.faqSubmission },
   },
   {
     id: "raffle",
@@ -465,7 +505,7 @@ export const sponsors2023 = edition2023.sponsors;
 export const edition: Edition = edition2023;
 
 /** The published schedule gives its times as written, all Pacific: one entry per day of the record's `days`. */
-const schedule: readonly EditionScheduleDay[] = schedule2023.map((day, index) => ({
+const schedule: readonly Schedule2023Day[] = schedule2023.map((day, index) => ({
   date: edition2023.days[index] ?? day.id,
   label: day.label,
   name: day.name,
@@ -474,7 +514,8 @@ const schedule: readonly EditionScheduleDay[] = schedule2023.map((day, index) =>
 
 /**
  * Everything the page shows beyond its record, in the template's shape. The 2023 page has no
- * facts line, Zoom buttons, about facts or closing line; `scheduleIntro` is its own.
+ * facts line, Zoom buttons (its schedule links each item's meeting instead), about facts or
+ * closing line; `scheduleIntro` is its own.
  */
 export const content = {
   /** After the event, which is what most visitors see. */
@@ -482,6 +523,8 @@ export const content = {
   countdown: countdown2023,
   /** Every form and document the page links to; the section bar shows the submission form and the brief. */
   links: youBelongHereLinks,
+  /** The two meetings, linked from the schedule's items. */
+  zoom: zoom2023,
   about: about2023,
   rules: rules2023,
   prizes: prizes2023,
