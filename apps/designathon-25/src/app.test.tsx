@@ -21,14 +21,29 @@ describe("Design-a-thon 2025", () => {
     // leaves out (the figures, the winners once there are any) may sit between them.
     const labels = edition.sections.map((section) => section.label);
     expect(headings.filter((heading) => labels.includes(heading ?? ""))).toEqual(labels);
-    if (content.winners.length > 0) expect(headings).toContain("Winners");
+    // The event is over: the winners lead, then the figures, then the bar's sections in the record's order.
+    expect(headings).toEqual(["Winners", "By the Numbers", ...labels]);
     for (const section of edition.sections) {
       expect(document.getElementById(section.id)).not.toBeNull();
     }
     const firstPerson = edition.people.keynote ?? edition.people.judges[0];
     if (firstPerson) expect(main.getByRole("button", { name: new RegExp(firstPerson.name) })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "← All Design-a-thons" })).toHaveAttribute("href", "/designathon/");
-    expect(main.getByRole("group", { name: "Countdown" })).toBeInTheDocument();
+    // Prerendered after the event: the countdown has closed, and no sign-up is offered.
+    expect(main.getByRole("group", { name: "Countdown" })).toHaveTextContent(
+      "Beyond Our Horizons has ended. Thank you for designing with us!",
+    );
+    expect(screen.queryByRole("link", { name: /sign.?up|apply|register/i })).toBeNull();
+    expect(screen.getByRole("link", { name: "Devpost (opens in a new tab)" })).toHaveAttribute(
+      "href",
+      "https://ucidesignathon.devpost.com/",
+    );
+    // The partners as names, none a link; no Zoom button after the event.
+    const partners = within(document.getElementById("s-sponsors") as HTMLElement);
+    expect(partners.queryAllByRole("link")).toHaveLength(0);
+    for (const sponsor of edition.sponsors) expect(partners.getByText(sponsor.alt)).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: /Zoom/ })).toBeNull();
+    expect(screen.getByRole("heading", { level: 3, name: content.tracks[0]?.title })).toBeInTheDocument();
     const jsonLd = document.querySelector('script[type="application/ld+json"]');
     expect(JSON.parse(jsonLd?.textContent ?? "{}")).toMatchObject({ "@type": "Event", name: editionTitle(edition) });
   });

@@ -1,10 +1,9 @@
 import { editionDateLine, editionDescription, editionPath, editionPeoplePath, editionTitle } from "@duci/data/edition";
-import { content, edition } from "@duci/data/editions/2025/content";
+import { content, devpost2025, edition } from "@duci/data/editions/2025/content";
 import { paths } from "@duci/data/paths";
 import { designathonJsonLd } from "@duci/data/structured-data";
 import { About } from "@duci/ui/edition/about";
 import { Committees } from "@duci/ui/edition/committees";
-import { EditionHeader } from "@duci/ui/edition/edition-header";
 import { EditionNav, type EditionNavLink } from "@duci/ui/edition/edition-nav";
 import { EditionPage } from "@duci/ui/edition/edition-page";
 import { Faq } from "@duci/ui/edition/faq";
@@ -16,23 +15,43 @@ import { Sponsors } from "@duci/ui/edition/sponsors";
 import { Stats } from "@duci/ui/edition/stats";
 import { Tracks } from "@duci/ui/edition/tracks";
 import { Winners } from "@duci/ui/edition/winners";
-import { SplashDecoration } from "@duci/ui/splash-decoration";
 import { font, space } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";
+import { palette2025 as p } from "./palette.ts";
+import { SkyHeader } from "./sky-header.tsx";
+import { CloudBank } from "./sky-ride.tsx";
 import { speakers } from "./speakers.ts";
-import { theme2025 } from "./theme.ts";
+import { cloudEdge, theme2025 } from "./theme.ts";
 
-// A document without an address yet shows as its label and says the link is not available.
-const links: EditionNavLink[] = [
-  { label: "Challenge Brief", href: content.links.challengeBrief, variant: "primary", from: edition.briefReveal },
-  { label: "Handbook", href: content.links.handbook, variant: "outline" },
-];
+// The record's one outside link: its Devpost, where the projects were submitted.
+const links: EditionNavLink[] = [{ label: "Devpost", href: devpost2025, variant: "primary" }];
 
-const Closing = styled.p({ fontSize: "clamp(24px, 4vw, 36px)", fontWeight: font.bold, marginBottom: space[4] });
+// The foot of the page: the sky again, the closing line over a bank of clouds.
+const Closing = styled.div({
+  position: "relative",
+  paddingTop: space[9],
+  background: `linear-gradient(${p.sky}, ${p.cream})`,
+  color: p.navy,
+  textAlign: "center",
+  "&::before": cloudEdge(p.sky),
+  "& a": { color: p.plum, fontWeight: font.bold },
+  "& svg": { display: "block", width: "100%", height: "clamp(90px, 11vw, 160px)", marginTop: space[6] },
+});
 
-// The page's composition: the shared edition blocks, in the order of the record's sections.
-// A block the year does not have: delete its line here and its field in content.ts.
-// Each part that shows the time reads the clock itself.
+const ClosingLine = styled.p({
+  maxWidth: 640,
+  margin: `0 auto ${space[4]}px`,
+  padding: `0 ${space[4]}px`,
+  fontFamily: "var(--ed-display-font)",
+  fontSize: "clamp(26px, 4vw, 40px)",
+  fontWeight: 800,
+  lineHeight: 1.15,
+  textWrap: "balance",
+});
+
+// The 2025 composition, in the record's order: the results first now that the
+// event is over, then its figures, about, prompt, itinerary, FAQ, prizes,
+// speakers and judges, partners, team and rules. Each part that shows the time reads the clock itself.
 export function App() {
   return (
     <EditionPage
@@ -42,7 +61,7 @@ export function App() {
       jsonLd={designathonJsonLd(edition)}
       theme={theme2025}
     >
-      <EditionHeader
+      <SkyHeader
         year={edition.year}
         name={edition.name}
         dates={editionDateLine(edition)}
@@ -52,33 +71,33 @@ export function App() {
         initial={content.prerenderedAt}
       />
       <EditionNav aria-label="Sections" sections={edition.sections} links={links} initial={content.prerenderedAt} />
-      <Winners id="s-winners" winners={content.winners} />
-      <About id="s-about" tone="tint" paragraphs={content.about} facts={content.aboutFacts} />
-      <Stats id="s-stats" items={content.stats} />
-      <Tracks id="s-tracks" tone="tint" tracks={content.tracks} awards={content.awards} />
-      <PeopleGrid id="s-speakers" groups={speakers} profilesPath={editionPeoplePath(edition)} />
-      <Rules id="s-rules" rules={content.rules} tone="tint" look="cards" />
-      <Prizes id="s-prizes" prizes={content.prizes} />
-      <Schedule
-        id="s-schedule"
-        tone="tint"
-        days={content.schedule}
-        zoomLinks={content.zoom}
+      <Winners
+        id="s-winners"
+        winners={content.winners}
+        announcedAt={edition.winnersAnnounced}
         initial={content.prerenderedAt}
       />
-      <Faq id="s-faq" items={content.faq} look="boxed" />
-      <Sponsors
-        id="s-sponsors"
-        groups={[
-          { title: "Sponsors", cards: edition.sponsors },
-          { title: "Partners", cards: edition.partners ?? [] },
-        ]}
+      <Stats id="s-stats" tone="tint" items={content.stats} />
+      <About id="s-about" paragraphs={content.about} facts={content.aboutFacts} />
+      <Tracks id="s-prompt" tone="tint" title="Prompt" tracks={content.tracks} />
+      <Schedule
+        id="s-schedule"
+        days={content.schedule}
+        zoomLinks={content.zoom}
+        note="All times are in Pacific Time."
+        initial={content.prerenderedAt}
       />
+      <Faq id="s-faq" tone="tint" items={content.faq} look="boxed" />
+      <Prizes id="s-prizes" prizes={content.prizes} />
+      <PeopleGrid id="s-speakers" tone="tint" groups={speakers} profilesPath={editionPeoplePath(edition)} />
+      <Sponsors id="s-sponsors" title="Partners" groups={[{ cards: edition.sponsors }]} />
       <Committees id="s-team" tone="tint" committees={content.committees} />
-      <SplashDecoration>
-        <Closing>{content.closing}</Closing>
+      <Rules id="s-rules" rules={content.rules} look="cards" />
+      <Closing>
+        <ClosingLine>{content.closing}</ClosingLine>
         <a href={paths.designathon}>See every Design-a-thon</a>
-      </SplashDecoration>
+        <CloudBank />
+      </Closing>
     </EditionPage>
   );
 }

@@ -1,79 +1,315 @@
-// Design-a-thon 2025: what its page shows beyond the record (record.ts).
-// Replace every "FILL IN"; the page and its test work before you do, so you can
-// fill it in piece by piece. Facts (dates, times, places, names, numbers,
-// addresses) exactly as the club published them; descriptions, answers and
-// rules in our own words. Times are Pacific: pacific("2025-04-17T17:00").
-// A block the year does not have: delete its field here and its line in the
-// app's src/app.tsx.
+// Beyond Our Horizons, Design-a-thon 2025: what its page shows beyond the record
+// (record.ts), with the itinerary beside it (schedule.ts). Facts (dates, times,
+// places, names, figures, prizes, addresses) are the club's published ones; the
+// descriptions, answers and rules are our own words. The page is read after the
+// event, as a record of it: registration is over, the winners are known.
 import { pacific } from "@duci/time/pacific";
+import type { CountdownStep } from "@duci/time/types";
+import type { FaqItem, PrizeGroup, Winner } from "../../designathon-types.ts";
 import type { Edition } from "../../edition.ts";
-import type { EditionContent } from "../../edition-content.ts";
+import type { EditionCommittee, EditionContent, EditionStat, EditionTrack } from "../../edition-content.ts";
+import { paths } from "../../paths.ts";
 import { edition2025 } from "./record.ts";
+import { type Schedule2025Day, schedule2025 } from "./schedule.ts";
+
+/** Where projects were submitted: the navigation's "Devpost" button. */
+export const devpost2025 = "https://ucidesignathon.devpost.com/";
+
+/** The registration deadline as the record words it (it names no time zone). */
+export const registrationDeadline2025 = "April 9th, 2025 11:59 PM";
+
+/** Just after the event: visitors without JavaScript see its final state. */
+export const prerenderedAt = pacific("2025-04-20T18:00");
+
+/**
+ * The header countdown, in the record's steps: the registration deadline, the
+ * start, the end of designing (the submission deadline), then the closing
+ * message. The record's countdown code started at 5:30 PM while its comment and
+ * the itinerary say designing began at 6:30 PM: the itinerary's time is used.
+ */
+export const countdown2025 = [
+  { at: pacific("2025-04-09T23:59"), text: "Registration closes in" },
+  { at: edition2025.briefReveal, text: "Event starts in" },
+  { at: pacific("2025-04-20T09:00"), text: "Designing ends in" },
+  { at: "end", text: "Beyond Our Horizons has ended. Thank you for designing with us!" },
+] as const satisfies readonly CountdownStep[];
+
+/** The short line of facts under the header's dates. */
+export const headerFacts2025 = "UC Irvine DCE · Hybrid · Free · Solo or teams of up to 4";
+
+export const about2025 = {
+  paragraphs: [
+    "Beyond Our Horizons was Design at UCI's 2025 Design-a-thon: a weekend in April when student designers, on their own or in teams of up to four, took one prompt from a first idea to a working prototype.",
+    "It was hybrid and free. Most of it happened at UC Irvine's Division of Continuing Education, with online designers joining by Zoom. Between design sessions there were keynote talks, workshops, mentoring hours and meals, and on Sunday the projects went before the judges.",
+  ],
+  facts: [
+    { term: "When", detail: "April 18-20, 2025 (3 days)" },
+    { term: "Where", detail: "UC Irvine DCE and online" },
+    { term: "Theme", detail: edition2025.theme },
+    { term: "Who", detail: "Undergraduate and graduate students in the US" },
+    { term: "Registration deadline", detail: registrationDeadline2025 },
+    { term: "Cost", detail: "Free" },
+  ],
+};
+
+/** The 2025 page's own figures. */
+export const stats2025 = [
+  { value: "189", label: "Projects" },
+  { value: "300+", label: "Attendees" },
+  { value: "$2,500", label: "Prizes" },
+  { value: "65,000", label: "Social media outreach" },
+] as const satisfies readonly EditionStat[];
+
+/** The one prompt of 2025, its title as the record has it, the summary our own. */
+export const prompt2025 = [
+  {
+    id: "prompt",
+    label: "Prompt",
+    title: "Reimagining How We Interface with the World.",
+    summary:
+      "AI, AR and spatial computing keep changing daily life, yet new technology is often confusing or leaves people out. Teams picked a place where it is changing fast or is hard to use, such as emergency response, elder care or extreme environments, found a real problem people face there, and designed a bold, intuitive interface for it in any medium: voice, gesture, touch, AI agents or something new. The aim was a future that feels less overwhelming and more human.",
+  },
+] as const satisfies readonly EditionTrack[];
+
+/** The rules of 2025, in our words. */
+export const rules2025 = [
+  "Every team member had to be a current undergraduate or graduate student with an institutional (.edu) email address.",
+  "A team had at most 4 people in total.",
+  "Each team submitted once, with one member submitting for everyone who worked on the project.",
+  "All work had to be original: plagiarism meant disqualification.",
+  "Nothing designed before the event counted: every design had to be made between April 18 and April 20, 2025.",
+  "Late submissions were not accepted.",
+  "A submission changed after the deadline on April 20, 2025 was not considered for judging.",
+  "A team was either entirely online or entirely in person.",
+] as const;
+
+/** The prizes of each award, in normal capitals (the record sets them in upper case). */
+export const prizes2025 = [
+  {
+    symbol: "1st",
+    label: "1st Place",
+    prizes: ["Polaroid Now Camera 3rd Generation", "1:1 Mentorship", "Private Google Tour @ Irvine"],
+  },
+  { symbol: "2nd", label: "2nd Place", prizes: ["Elgato Stream Deck MK2", "1:1 Mentorship"] },
+  { symbol: "3rd", label: "3rd Place", prizes: ["4 x $75 Amazon Gift Cards", "UCI Designathon Stickers"] },
+  {
+    symbol: "Honorable",
+    label: "Honorable Mentions",
+    prizes: ["4 x $50 Amazon Gift Cards", "UCI Designathon Stickers"],
+  },
+  { symbol: "Creative", label: "Most Novel Interface", prizes: ["Retro Handheld Game Consoles", "1:1 Mentorship"] },
+] as const satisfies readonly PrizeGroup[];
+
+/**
+ * The winners as the club's archive names them (on its 2026 page): project and
+ * members, no team names or schools. The record does not name the Honorable
+ * Mentions or Most Novel Interface winners.
+ */
+export const winners2025 = [
+  {
+    place: "1st Place",
+    project: "Echo",
+    members: [
+      { name: "Neera Kulkarni" },
+      { name: "Giovanna Kim-Van Manicelli" },
+      { name: "Mikaela Reyes" },
+      { name: "Cortney Ngo" },
+    ],
+  },
+  {
+    place: "2nd Place",
+    project: "Pilly",
+    // "Nicholar" as the record spells it.
+    members: [{ name: "Bill Susanto" }, { name: "Nicholar Chairnando" }, { name: "Josephine Ligatsyah" }],
+  },
+  {
+    place: "3rd Place",
+    project: "Claro",
+    members: [
+      { name: "Ruhin Gharai" },
+      { name: "Vivian Nguyen" },
+      { name: "Hailie Atkinson" },
+      { name: "Beatrice Ramos" },
+    ],
+  },
+] as const satisfies readonly Winner[];
+
+/** The record's questions, word for word; the answers are ours, in the past tense. */
+export const faq2025 = [
+  {
+    id: "why",
+    question: "Why should I join?",
+    answer:
+      "It was a weekend to practise the whole of design thinking, from ideas and research to analysis, building and testing, on a need people really have.",
+  },
+  {
+    id: "who",
+    question: "Who can attend?",
+    answer:
+      "Any undergraduate or graduate student in the United States with an institutional (.edu) email address. Anyone else could not take part.",
+  },
+  {
+    id: "sign-up",
+    question: "How do I sign up?",
+    answer: `Registration for 2025 is closed: designers signed up with the participant sign-up form by ${registrationDeadline2025}. To hear when the next Design-a-thon opens, join the club's mailing list.`,
+    link: { label: "Join Design at UCI", href: paths.join },
+  },
+  {
+    id: "beginners",
+    question: "I don't have prior knowledge in design. Can I still participate?",
+    answer:
+      "Yes. Beginners were welcome: workshops, mentoring hours and the other sessions were there to help them find their feet.",
+  },
+  {
+    id: "cost",
+    question: "How much does it cost?",
+    answer: "Nothing: it was free. Participants needed a working device with Zoom and Discord.",
+  },
+  {
+    id: "deadline",
+    question: "When is the registration deadline?",
+    answer: `It was ${registrationDeadline2025}. Registration is now closed.`,
+  },
+  {
+    id: "prepare",
+    question: "How do I prepare?",
+    answer:
+      "The workshops during the event covered the basics. Before it, it helped to get to know a design tool such as Figma, Sketch or Adobe XD, and to browse the club's design resources.",
+    link: { label: "Design at UCI resources", href: paths.resources },
+  },
+  {
+    id: "teams",
+    question: "How do teams work?",
+    answer:
+      "Designers worked alone or in a team of up to 4 people in total. A team was made of the members named on its submission.",
+  },
+  {
+    id: "where",
+    question: "Where is the event located?",
+    answer:
+      "Mostly in person at UC Irvine's Division of Continuing Education (DCE), and online participants took part from wherever they were.",
+  },
+  {
+    id: "no-team",
+    question: "What if I don't have a team?",
+    answer:
+      "Designers without a team could find one in person during check-in, or on Discord; or they could simply design solo.",
+  },
+  {
+    id: "submit",
+    question: "Where do I submit my project?",
+    answer:
+      "On the Design-a-thon's Devpost, which opened during the event. One member submitted for the whole team, by Sunday, April 20 at 9:00 AM.",
+    link: { label: "UCI Design-a-thon on Devpost", href: devpost2025 },
+  },
+] as const satisfies readonly FaqItem[];
+
+/** The organizing team: each committee and its members with their positions, as the record lists them. */
+export const committees2025 = [
+  {
+    id: "directors",
+    name: "Directors",
+    members: [
+      { id: "jasmine-wu", name: "Jasmine Wu", role: "Design-a-thon Director" },
+      { id: "amy-zhou", name: "Amy Zhou", role: "Design Director - UI/UX" },
+      { id: "megan-deseo", name: "Megan Deseo", role: "Design Director - Graphics" },
+      { id: "jerry-nguyen", name: "Jerry Nguyen", role: "Operations Director" },
+      { id: "brandon-phan", name: "Brandon Phan", role: "Marketing Director" },
+      { id: "john-daniel-norombaba", name: "John Daniel Norombaba", role: "Corporate Director" },
+      { id: "laila-wafaie", name: "Laila Wafaie", role: "Corporate Director" },
+      { id: "tanvee-patil", name: "Tanvee Patil", role: "Finance Director" },
+      { id: "sean-fong", name: "Sean Fong", role: "Webmaster" },
+    ],
+  },
+  {
+    id: "design",
+    name: "Design",
+    members: [
+      { id: "catie-xun", name: "Catie Xun", role: "Design Committee" },
+      { id: "erin-leong", name: "Erin Leong", role: "Design Committee" },
+      { id: "ivy-lee", name: "Ivy Lee", role: "Design Committee" },
+      { id: "midori-dragics", name: "Midori Dragics", role: "Design Committee" },
+      { id: "natalie-lui", name: "Natalie Lui", role: "Design Committee" },
+      { id: "nisha-patel", name: "Nisha Patel", role: "Design Committee" },
+      { id: "sophie-rong", name: "Sophie Rong", role: "Design Committee" },
+      { id: "tanya-yu", name: "Tanya Yu", role: "Design Committee" },
+      { id: "aejin-yi", name: "Aejin Yi", role: "Design Committee" },
+    ],
+  },
+  {
+    id: "operations",
+    name: "Operations",
+    members: [
+      { id: "allison-huang", name: "Allison Huang", role: "Operations Committee" },
+      { id: "kathleen-pham", name: "Kathleen Pham", role: "Operations Committee" },
+      { id: "kaylie-dao", name: "Kaylie Dao", role: "Operations Committee" },
+      { id: "kylie-nguyen", name: "Kylie Nguyen", role: "Operations Committee" },
+      { id: "patricia-rodriguez", name: "Patricia Rodriguez", role: "Operations Committee" },
+      { id: "caitlyn-oda", name: "Caitlyn Oda", role: "Operations Committee" },
+      { id: "hazel-ku", name: "Hazel Ku", role: "Operations Committee" },
+    ],
+  },
+  {
+    id: "corporate",
+    name: "Corporate",
+    members: [
+      { id: "alison-lu", name: "Alison Lu", role: "Corporate Committee" },
+      { id: "chloe-chun", name: "Chloe Chun", role: "Corporate Committee" },
+      { id: "kara-yi", name: "Kara Yi", role: "Corporate Committee" },
+      { id: "katie-wang", name: "Katie Wang", role: "Corporate Committee" },
+      { id: "sammi-li", name: "Sammi Li", role: "Corporate Committee" },
+      { id: "vera-hsieh", name: "Vera Hsieh", role: "Corporate Committee" },
+      { id: "vy-vu", name: "Vy Vu", role: "Corporate Committee" },
+    ],
+  },
+  {
+    id: "finance",
+    name: "Finance",
+    members: [
+      { id: "brooke-heider", name: "Brooke Heider", role: "Finance Committee" },
+      { id: "haruto-asami", name: "Haruto Asami", role: "Finance Committee" },
+      { id: "sahana-iyer", name: "Sahana Iyer", role: "Finance Committee" },
+      { id: "tam-nguyen", name: "Tam Nguyen", role: "Finance Committee" },
+    ],
+  },
+  {
+    id: "marketing",
+    name: "Marketing",
+    members: [
+      { id: "kaylee-quinn", name: "Kaylee Quinn", role: "Marketing Committee" },
+      { id: "annie-nguyen", name: "Annie Nguyen", role: "Marketing Committee" },
+      { id: "nicole-saengsouvannta", name: "Nicole Saengsouvannta", role: "Marketing Committee" },
+    ],
+  },
+] as const satisfies readonly EditionCommittee[];
+
+/** The closing line at the foot of the page. */
+export const closing2025 = "Thank you for going beyond our horizons with us.";
 
 /** The record as the Edition type, so the fields a record may leave out (keynote, partners) read as optional. */
 export const edition: Edition = edition2025;
 
+/** Widened from the literal types, so each event reads as one that may have hosts. */
+const schedule: readonly Schedule2025Day[] = schedule2025;
+
+/** Everything the page shows beyond its record, in the template's shape. */
 export const content = {
-  // Before the event, visitors without JavaScript see the brief hidden and the
-  // Zoom buttons posted soon. Once it is over, set it just after the end.
-  prerenderedAt: new Date(edition2025.start.getTime() - 24 * 60 * 60 * 1000),
-  facts: "FILL IN: Hybrid · Free · Solo or teams of up to 4",
-  countdown: [
-    { at: pacific("2025-03-30T23:59"), text: "Applications close in" },
-    { at: edition2025.start, text: "Design-a-thon begins in" },
-    { at: pacific("2025-04-19T08:00"), text: "Submissions are due in" },
-    { at: "end", text: "Event has ended. Thank you for joining us!" },
-  ],
-  // Shown from the record's brief reveal on; null until the document exists.
+  prerenderedAt,
+  facts: headerFacts2025,
+  countdown: countdown2025,
+  // The record has no challenge brief or handbook: the prompt is on the page itself.
   links: { challengeBrief: null, handbook: null },
-  // Until they are set, a live event's Zoom button says the link is not available.
+  // Every session had a meeting of its own (schedule.ts): no shared links.
   zoom: { ceremony: null, event: null },
-  about: [
-    "FILL IN: what this Design-a-thon is, its theme, and who it is for.",
-    "FILL IN: where it happens, what it costs, and when the challenge brief is revealed.",
-  ],
-  aboutFacts: [
-    { term: "When", detail: "FILL IN: April 17-19, 2025 (3 days)" },
-    { term: "Where", detail: "FILL IN: Hybrid: UC Irvine and online" },
-    { term: "Cost", detail: "Free" },
-  ],
-  stats: [{ value: "FILL IN: 100+", label: "Participants" }],
-  tracks: [{ id: "track-1", title: "FILL IN: Track name", summary: "FILL IN: what designers build in it." }],
-  awards: [{ id: "peoples-choice", title: "People's Choice", summary: "FILL IN: how it is chosen." }],
-  rules: [
-    "FILL IN: who can take part (e.g. solo or teams of up to 4 students).",
-    "FILL IN: what to submit, and by when.",
-  ],
-  prizes: [{ symbol: "1st", label: "1st Place", prizes: ["FILL IN: the prize"] }],
-  // Add the winning teams the record names; the Winners section shows once there are any.
-  winners: [],
-  faq: [{ id: "who", question: "FILL IN: Who can join?", answer: "FILL IN: the answer." }],
-  // One entry per day of the record's `days`, in order.
-  schedule: [
-    {
-      date: edition2025.days[0],
-      label: "Fri",
-      name: "FILL IN: Friday, April 17",
-      items: [
-        {
-          kind: "event",
-          id: "opening",
-          title: "FILL IN: Opening Ceremony",
-          start: pacific("2025-04-17T17:00"),
-          end: pacific("2025-04-17T18:00"),
-          location: "FILL IN: room, or Zoom",
-          zoom: { durationMinutes: 60, ceremony: true },
-        },
-        { kind: "marker", id: "begins", title: "Designing Officially Begins", at: edition2025.briefReveal },
-      ],
-    },
-    {
-      date: edition2025.days[2],
-      label: "Sun",
-      name: "FILL IN: Sunday, April 19",
-      items: [{ kind: "marker", id: "deadline", title: "Submissions Due", at: pacific("2025-04-19T08:00") }],
-    },
-  ],
-  committees: [{ id: "directors", name: "Directors", members: [{ id: "director-1", name: "FILL IN: Name Surname" }] }],
-  closing: "FILL IN: Thank you for joining us.",
+  about: about2025.paragraphs,
+  aboutFacts: about2025.facts,
+  stats: stats2025,
+  tracks: prompt2025,
+  rules: rules2025,
+  prizes: prizes2025,
+  winners: winners2025,
+  faq: faq2025,
+  schedule,
+  committees: committees2025,
+  closing: closing2025,
 } satisfies EditionContent;
