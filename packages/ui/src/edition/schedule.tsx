@@ -70,6 +70,8 @@ export interface ScheduleProps {
   intro?: ReactNode;
   /** The section's anchor. */
   id?: string;
+  /** The section's heading, e.g. "Itinerary". */
+  title?: string;
   tone?: "plain" | "tint";
   /** The instant the page was prerendered at, for the first render. */
   initial?: Date;
@@ -124,6 +126,7 @@ export function Schedule({
   note = "All times are in PST.",
   intro,
   id = "schedule",
+  title = "Schedule",
   tone = "plain",
   initial,
 }: ScheduleProps) {
@@ -142,7 +145,7 @@ export function Schedule({
     entries: day.items.map((item) => toEntry(item, zone, zoomLinks, initial)),
   }));
   return (
-    <EditionSection id={id} title="Schedule" tone={tone}>
+    <EditionSection id={id} title={title} tone={tone}>
       {intro ? <Intro>{intro}</Intro> : null}
       <ScheduleList days={listDays} selectedIndex={selected} onSelect={setPicked} note={note} />
     </EditionSection>

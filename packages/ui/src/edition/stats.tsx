@@ -25,7 +25,10 @@ const Item = styled.li({ display: "grid", justifyItems: "center", gap: space[1],
 const Figure = styled.span({
   ...displayFont,
   display: "block",
-  fontSize: "clamp(40px, 7vw, 64px)",
+  // Sized to its column (two on a phone, four from 600 px), so a wide figure such as "65,000" fits.
+  fontSize: "clamp(32px, 9vw, 44px)",
+  "@media (min-width: 600px)": { fontSize: "clamp(32px, 5.2vw, 64px)" },
+  overflowWrap: "anywhere",
   lineHeight: 1,
   letterSpacing: "-0.02em",
   fontVariantNumeric: "tabular-nums",
