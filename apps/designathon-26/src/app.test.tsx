@@ -33,6 +33,26 @@ describe("Design-a-thon 2026", () => {
     expect(JSON.parse(jsonLd?.textContent ?? "{}")).toMatchObject({ "@type": "Event", name: editionTitle(edition) });
   });
 
+  it("shows the record's two prompts with their rubrics, the itinerary and one card per person", () => {
+    render(<App />);
+    const prompts = within(screen.getByRole("region", { name: "Prompts" }));
+    for (const track of content.tracks) {
+      expect(prompts.getByRole("heading", { name: track.title })).toBeInTheDocument();
+      expect(prompts.getByText(track.label)).toBeInTheDocument();
+    }
+    expect(prompts.getAllByRole("link", { name: /Judging rubric/ }).map((link) => link.getAttribute("href"))).toEqual(
+      content.tracks.map((track) => track.link.href),
+    );
+    const itinerary = within(screen.getByRole("region", { name: "Itinerary" }));
+    expect(itinerary.getAllByRole("tab").map((tab) => tab.textContent)).toEqual(["Fri", "Sat", "Sun"]);
+    // Prerendered after the event: the last day, and no Zoom button left.
+    expect(itinerary.getByRole("tab", { name: "Sunday, April 26" })).toHaveAttribute("aria-selected", "true");
+    expect(itinerary.queryAllByRole("link", { name: /Zoom/ })).toEqual([]);
+    const people = within(screen.getByRole("region", { name: "Speakers & Judges" }));
+    expect(people.getAllByRole("button")).toHaveLength(24);
+    expect(people.getAllByRole("button", { name: /Shirley Guo/ })).toHaveLength(1);
+  });
+
   it("has a people page with every person's profile, each where the cards lead", () => {
     render(<PeoplePage />);
     expect(document.title).toBe(`Judges & Speakers · ${editionTitle(edition)} – Design at UCI`);

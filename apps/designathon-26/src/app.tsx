@@ -1,10 +1,9 @@
 import { editionDateLine, editionDescription, editionPath, editionPeoplePath, editionTitle } from "@duci/data/edition";
-import { content, edition } from "@duci/data/editions/2026/content";
+import { content, devpost2026, edition, venue2026 } from "@duci/data/editions/2026/content";
 import { paths } from "@duci/data/paths";
 import { designathonJsonLd } from "@duci/data/structured-data";
 import { About } from "@duci/ui/edition/about";
 import { Committees } from "@duci/ui/edition/committees";
-import { EditionHeader } from "@duci/ui/edition/edition-header";
 import { EditionNav, type EditionNavLink } from "@duci/ui/edition/edition-nav";
 import { EditionPage } from "@duci/ui/edition/edition-page";
 import { Faq } from "@duci/ui/edition/faq";
@@ -16,23 +15,51 @@ import { Sponsors } from "@duci/ui/edition/sponsors";
 import { Stats } from "@duci/ui/edition/stats";
 import { Tracks } from "@duci/ui/edition/tracks";
 import { Winners } from "@duci/ui/edition/winners";
-import { SplashDecoration } from "@duci/ui/splash-decoration";
 import { font, space } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";
+import { Hero } from "./hero.tsx";
+import { glow, ink, teal } from "./palette.ts";
 import { speakers } from "./speakers.ts";
 import { theme2026 } from "./theme.ts";
 
-// A document without an address yet shows as its label and says the link is not available.
-const links: EditionNavLink[] = [
-  { label: "Challenge Brief", href: content.links.challengeBrief, variant: "primary", from: edition.briefReveal },
-  { label: "Handbook", href: content.links.handbook, variant: "outline" },
-];
+// The record's one document link: its Devpost, where the projects were submitted.
+const links: EditionNavLink[] = [{ label: "Devpost", href: devpost2026, variant: "primary" }];
 
-const Closing = styled.p({ fontSize: "clamp(24px, 4vw, 36px)", fontWeight: font.bold, marginBottom: space[4] });
+// The hero's facts break only between facts: no-break spaces inside each fact and before each dot.
+const facts = content.facts
+  .split(" · ")
+  .map((fact) => fact.replaceAll(" ", "\u00a0"))
+  .join("\u00a0· ");
 
-// The page's composition: the shared edition blocks, in the order of the record's sections.
-// A block the year does not have: delete its line here and its field in content.ts.
-// Each part that shows the time reads the clock itself.
+// The foot of the page: a crescent moon over the closing line, on the sky's violet band.
+const ClosingBand = styled.div({
+  display: "grid",
+  justifyItems: "center",
+  gap: space[4],
+  padding: `${space[9]}px ${space[4]}px`,
+  textAlign: "center",
+  color: ink,
+  "&::before": {
+    content: '""',
+    width: 64,
+    height: 64,
+    borderRadius: "50%",
+    boxShadow: "inset -14px 10px 0 0 #F4EEFF",
+    filter: "drop-shadow(0 0 14px rgba(184, 164, 255, 0.8))",
+    transform: "rotate(-20deg)",
+  },
+  "& a": { color: teal, fontWeight: font.bold },
+});
+
+const Closing = styled.p({
+  fontSize: "clamp(26px, 4.4vw, 40px)",
+  fontStyle: "italic",
+  fontWeight: font.medium,
+  textShadow: glow,
+  textWrap: "balance",
+});
+
+// The 2026 composition, in the record's order. Each part that shows the time reads the clock itself.
 export function App() {
   return (
     <EditionPage
@@ -42,43 +69,44 @@ export function App() {
       jsonLd={designathonJsonLd(edition)}
       theme={theme2026}
     >
-      <EditionHeader
+      <Hero
         year={edition.year}
         name={edition.name}
         dates={editionDateLine(edition)}
-        facts={content.facts}
+        venue={venue2026}
+        facts={facts}
         backHref={paths.designathon}
         countdown={content.countdown}
         initial={content.prerenderedAt}
       />
       <EditionNav aria-label="Sections" sections={edition.sections} links={links} initial={content.prerenderedAt} />
       <Winners id="s-winners" winners={content.winners} />
-      <About id="s-about" tone="tint" paragraphs={content.about} facts={content.aboutFacts} />
+      <About id="s-about" paragraphs={content.about} facts={content.aboutFacts} />
       <Stats id="s-stats" items={content.stats} />
-      <Tracks id="s-tracks" tone="tint" tracks={content.tracks} awards={content.awards} />
-      <PeopleGrid id="s-speakers" groups={speakers} profilesPath={editionPeoplePath(edition)} />
-      <Rules id="s-rules" rules={content.rules} tone="tint" look="cards" />
-      <Prizes id="s-prizes" prizes={content.prizes} />
+      <Tracks id="s-prompts" title="Prompts" tracksTitle="Tracks" tracks={content.tracks} awards={content.awards} />
       <Schedule
         id="s-schedule"
-        tone="tint"
+        title="Itinerary"
+        note="All times are in Pacific Time."
         days={content.schedule}
         zoomLinks={content.zoom}
         initial={content.prerenderedAt}
       />
-      <Faq id="s-faq" items={content.faq} look="boxed" />
-      <Sponsors
-        id="s-sponsors"
-        groups={[
-          { title: "Sponsors", cards: edition.sponsors },
-          { title: "Partners", cards: edition.partners ?? [] },
-        ]}
+      <Prizes id="s-prizes" prizes={content.prizes} />
+      <PeopleGrid
+        id="s-speakers"
+        title="Speakers & Judges"
+        groups={speakers}
+        profilesPath={editionPeoplePath(edition)}
       />
-      <Committees id="s-team" tone="tint" committees={content.committees} />
-      <SplashDecoration>
+      <Sponsors id="s-partners" title="Partners" groups={[{ cards: edition.sponsors }]} />
+      <Committees id="s-team" title="Organizing Team" committees={content.committees} />
+      <Rules id="s-rules" rules={content.rules} look="cards" />
+      <Faq id="s-faq" items={content.faq} look="boxed" />
+      <ClosingBand>
         <Closing>{content.closing}</Closing>
         <a href={paths.designathon}>See every Design-a-thon</a>
-      </SplashDecoration>
+      </ClosingBand>
     </EditionPage>
   );
 }

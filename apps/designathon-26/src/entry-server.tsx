@@ -11,12 +11,12 @@ export const routes = ["/", "/people/"];
 /**
  * A section below the first screen at every width (a 2560 x 1440 desktop and
  * a 1024 x 1366 tablet included): the styles of what starts there come in a
- * stylesheet loaded beside the page, which keeps the page within its first
- * round trip. The schedule is far enough down with or without speakers; once
- * the page is filled in, an earlier section moves more styles out of the page
- * (2024 names its speakers'). e2e/tests/later-styles.spec.ts checks the choice.
+ * stylesheet loaded beside the page, which keeps the page small. The prompts
+ * start about 1,880 px down on a laptop or desktop and lower on narrower
+ * screens; the figures above them (about 1,480 px down) would be too close to
+ * a 1440 px screen's edge. e2e/tests/later-styles.spec.ts checks the choice.
  */
-export const laterStylesFrom = "s-schedule";
+export const laterStylesFrom = "s-prompts";
 
 /** The people page has nothing to run: it loads no script, so it reads at once and costs no data. */
 export const staticRoutes = ["/people/"];

@@ -1,79 +1,359 @@
-// Design-a-thon 2026: what its page shows beyond the record (record.ts).
-// Replace every "FILL IN"; the page and its test work before you do, so you can
-// fill it in piece by piece. Facts (dates, times, places, names, numbers,
-// addresses) exactly as the club published them; descriptions, answers and
-// rules in our own words. Times are Pacific: pacific("2026-04-17T17:00").
-// A block the year does not have: delete its field here and its line in the
-// app's src/app.tsx.
+// Lost & Found, Design-a-thon 2026: what its page shows beyond the record
+// (record.ts), with the itinerary (schedule.ts) and the people (people.ts) beside
+// it. Facts (dates, times, places, names, numbers, prizes, addresses) are the
+// club's published ones; descriptions, answers and rules are our own words.
+// The page is read after the event, as a record of it.
 import { pacific } from "@duci/time/pacific";
+import type { CountdownStep } from "@duci/time/types";
+import type { FaqItem, PrizeGroup, Winner } from "../../designathon-types.ts";
 import type { Edition } from "../../edition.ts";
-import type { EditionContent } from "../../edition-content.ts";
+import type { EditionContent, EditionScheduleDay, EditionStat, EditionTrack } from "../../edition-content.ts";
+import { paths } from "../../paths.ts";
 import { edition2026 } from "./record.ts";
+import { devpost2026, schedule2026, zoom2026 } from "./schedule.ts";
+
+export { devpost2026, zoom2026 };
+
+/** The two prompts' judging rubrics, as the record links them. */
+export const rubrics2026 = {
+  general: "https://docs.google.com/document/d/1SII6ROtsOYz5-IwK792cB8LspOzqxtCY_FYzCRiwPSU/edit?tab=t.0",
+  professional: "https://docs.google.com/document/d/1TSBmhWT85qSURjU2ZNt1lvYL6Je6I0B_VagHZOkevcc/edit?usp=sharing",
+} as const;
+
+/**
+ * The clock the page is prerendered with (and renders first in the browser):
+ * just after the closing ceremony, so visitors without JavaScript see the end.
+ */
+export const prerenderedAt = pacific("2026-04-26T22:00");
+
+/**
+ * The header countdown, as the record's had it over time: applications to
+ * April 10 at 11:59:59 PM, then the extension to April 13, then the event's
+ * start (Friday's 5 PM check-in) and the Sunday submission deadline.
+ */
+export const countdown2026 = [
+  { at: pacific("2026-04-10T23:59:59"), text: "Apps close in" },
+  { at: pacific("2026-04-13T23:59:59"), text: "Apps extended! Apps close in" },
+  { at: edition2026.start, text: "Event starts in" },
+  { at: pacific("2026-04-26T08:00"), text: "Designing ends in" },
+  { at: "end", text: "Lost & Found has ended. Thank you for joining us!" },
+] as const satisfies readonly CountdownStep[];
+
+/** The short line of facts under the header's dates. */
+export const headerFacts2026 = "Hybrid · Free · Solo or teams of up to 4";
+
+/** Where it happened, as the record's header says. */
+export const venue2026 = "UC Irvine DCE";
+
+export const about2026 = {
+  paragraphs: [
+    "Design-a-thon, which the club calls the largest student-run design hackathon in California, set out into space in 2026 with the theme Lost & Found. Over a three-day weekend, students designed and prototyped UI/UX solutions to real-world problems, built them as working Figma prototypes and presented their case studies to judges from the industry.",
+    "It was free and hybrid: mostly in person at UC Irvine's Division of Continuing Education (DCE), with online participants on Zoom and Discord. Designers came solo or in teams of up to four and chose one of two prompts, revealed at the opening ceremony on Friday evening; workshops on ideation, Figma, prototyping and pitching helped beginners along.",
+  ],
+  facts: [
+    { term: "When", detail: "April 24-26, 2026 (3 days)" },
+    { term: "Where", detail: "Hybrid: UC Irvine DCE and online" },
+    { term: "Who", detail: "Undergraduate and graduate students in the US" },
+    { term: "Applications closed", detail: "April 13, 2026, 11:59 PM Pacific Time" },
+    { term: "Cost", detail: "Free" },
+  ],
+};
+
+/** The record's figures, as it shows them. */
+export const stats2026 = [
+  { value: "250+", label: "Projects" },
+  { value: "1,350", label: "Attendees" },
+  { value: "85", label: "Universities" },
+  { value: "$60,000", label: "Funding" },
+] as const satisfies readonly EditionStat[];
+
+/**
+ * The two prompts as the record's Prompts section has them: the track's name,
+ * its challenge and its judging rubric. (A "Tracks" component with AI & ML,
+ * Open Source and Sustainability sits in the record's code, but it was
+ * placeholder text and never on the published page.)
+ */
+export const tracks2026 = [
+  {
+    id: "general",
+    label: "General Track",
+    title: "Chaos into Clarity",
+    summary:
+      "For explorers of every background: design an experience that turns scattered notes, sketches and thoughts into clarity, and leads people from confusion to confidence. Exploring and the process counted for more than a perfect answer. Required: every participant in this track used Notability and Gemini to ideate. Sponsored by Gemini and Notability.",
+    link: { label: "Judging rubric", href: rubrics2026.general },
+  },
+  {
+    id: "professional",
+    label: "Professional Track",
+    title: "Constellations of Possibility",
+    summary:
+      "For seasoned designers, with the brand studio EAT Studio: design a product, identity or experience rooted in community and culture, that turns culture, memory and experience into something people can hold, like a meal they remember or a spot in their neighborhood. Inspired by two Irvine favorites, Menya Hanabi and Auntea Jenny, who sponsored it with EAT Studio.",
+    link: { label: "Judging rubric", href: rubrics2026.professional },
+  },
+] as const satisfies readonly EditionTrack[];
+
+/** The special awards of the record's Prizes section; their prizes are listed there. */
+export const awards2026 = [
+  { id: "beginners-prize", title: "Beginner's prize" },
+  { id: "most-novel", title: "Most novel" },
+  { id: "peoples-choice", title: "People's choice" },
+] as const satisfies readonly EditionTrack[];
+
+/**
+ * The rules of 2026, in our words (the record has eight). The submission
+ * deadline is the itinerary's: Sunday, 8:00 AM on Devpost.
+ */
+export const rules2026 = [
+  "Every team member was a current undergraduate or graduate student with an institutional (.edu) email address.",
+  "A team had at most 4 people in total.",
+  "Each team submitted once, with one submission made on behalf of all its members.",
+  "All work had to be the team's own: plagiarism meant disqualification.",
+  "Everything was designed during the event, April 24 to 26, 2026: nothing made before it could be submitted.",
+  "No late submissions: designs were due on Devpost by Sunday, April 26 at 8:00 AM Pacific Time.",
+  "A submission changed after the deadline was not judged.",
+  "A team took part entirely online or entirely in person, never split.",
+] as const;
+
+/**
+ * The prizes, card by card as the record lists them in its three groups
+ * (General track, Professional track, Special awards), with the items as
+ * published. A card's symbol is the nearest of the shared ones: the places
+ * for the general track, a star for the professional prize, a plus for the
+ * beginners, the creative mark for the most novel, a heart for people's choice.
+ */
+export const prizes2026 = [
+  {
+    symbol: "1st",
+    label: "1st place\u00a0· General track",
+    prizes: ["4x Sony Headphones", "4x Annual Notability Pro", "4x $100 Visa Gift Cards"],
+  },
+  {
+    symbol: "2nd",
+    label: "2nd place\u00a0· General track",
+    prizes: ["4x Anker Power Banks", "4x Bluety Gift Bags", "4x Annual Notability Pro", "4x $50 Visa Gift Cards"],
+  },
+  {
+    symbol: "3rd",
+    label: "3rd place\u00a0· General track",
+    prizes: ["4x Echo Dots", "4x Bluety Gift Bags", "4x Annual Notability Pro"],
+  },
+  {
+    symbol: "Honorable",
+    label: "Professional prize\u00a0· Professional track",
+    prizes: [
+      "Design a Auntea Jenny Cup Opportunity + $50 Auntea Jenny",
+      "1:1 Resume/Portfolio Review with EAT Studio",
+      "4x $100 Menya Hanabi Gift Cards + 4x Exclusive T-Shirts",
+      "4x $100 Visa Gift Cards",
+      "4x $50 Figma Gift Cards",
+    ],
+  },
+  {
+    symbol: "Extras",
+    label: "Beginner's prize\u00a0· Special award",
+    prizes: ["4x Joiish Matcha Kit", "4x Chaism Ceremonial Grade Matcha Powder", "4x Figma Gift Cards"],
+  },
+  {
+    symbol: "Creative",
+    label: "Most novel\u00a0· Special award",
+    prizes: [
+      "4x LEGO 3in1 Building Toy Lego Sets",
+      "1x LEGO Bricklink Pursuit of Flight Set",
+      "1x LEGO Bricklink Popcorn Wagon Set",
+      "1x LEGO Love Birds Set",
+      "1x LEGO Bonsai Tree Set",
+    ],
+  },
+  {
+    symbol: "Presentation",
+    label: "People's choice\u00a0· Special award",
+    prizes: [
+      "4x Apple AirTags",
+      "4x Apple AirTag Cases",
+      "4x Chipotle Entree Gift Cards",
+      "5x Cane's Box Combo Gift Cards",
+      "2x Bluety Gift Bag",
+    ],
+  },
+] as const satisfies readonly PrizeGroup[];
+
+/** 2026's winners are not in the record (its last change predates the closing ceremony): the block stays hidden. */
+export const winners2026: readonly Winner[] = [];
+
+/**
+ * The record's twelve questions, word for word, with our answers, told after
+ * the event. The record's deadline answer, "April 10th, 2025 11:59 PM PST", is
+ * read as 2026 (the year of the event, and the date its countdown counted to)
+ * in Pacific daylight time; its countdown then extended the deadline to April
+ * 13, which the FAQ never said. The sign-up form's address no longer works: no link.
+ */
+export const faq2026 = [
+  {
+    id: "why",
+    question: "Why should I join?",
+    answer:
+      "Design starts with listening: what people need, what helps them and what gets in their way. Lost & Found was a place to practice the whole of design thinking on a real need, from ideas and research to building and testing.",
+  },
+  {
+    id: "who",
+    question: "Who can attend?",
+    answer:
+      "Any undergraduate or graduate student in the United States with an institutional (.edu) email address. Those who did not qualify could not take part.",
+  },
+  {
+    id: "sign-up",
+    question: "How do I sign up?",
+    answer:
+      "Participants applied with the participant sign-up form on the Design-a-thon's website. Applications are closed: the last day to apply was Monday, April 13, 2026.",
+  },
+  {
+    id: "split-teams",
+    question: "Can team participation be split (i.e. some participants in-person, some online)?",
+    answer:
+      "No. Every member of a team took part in person, or every member online; split teams could not be accommodated. Judging was the same for teams in person and online.",
+  },
+  {
+    id: "beginners",
+    question: "I don't have prior knowledge in design. Can I still participate?",
+    answer:
+      "Yes: design is everywhere, and beginners had ways to get started, such as workshops and mentor office hours.",
+  },
+  {
+    id: "cost",
+    question: "How much does it cost?",
+    answer:
+      "Nothing: Lost & Found was free. Participants needed a working device with Zoom and Discord, and some curiosity.",
+  },
+  {
+    id: "deadline",
+    question: "When is the registration deadline?",
+    answer:
+      "Applications were first due on Friday, April 10, 2026 at 11:59 PM Pacific Time; the deadline was then extended to Monday, April 13, 2026 at 11:59 PM Pacific Time.",
+  },
+  {
+    id: "prepare",
+    question: "How do I prepare?",
+    answer:
+      "Workshops during the event covered design thinking and the design process for newcomers. It helped to get comfortable with Figma, Sketch, Adobe XD or another prototyping tool beforehand, and the club's resources page has more to read.",
+    link: { label: "Design at UCI resources", href: paths.resources },
+  },
+  {
+    id: "teams",
+    question: "How do teams work?",
+    answer:
+      "Participants went solo or formed a team of up to 4 people in total. A team's final members were the ones named when it submitted its project.",
+  },
+  {
+    id: "no-team",
+    question: "What if I don't have a team?",
+    answer:
+      "A team-finding event took place in person during check-in, and participants also found teammates on the Discord. Going solo was allowed too.",
+  },
+  {
+    id: "where",
+    question: "Where is the event located?",
+    answer:
+      "Mostly in person at UC Irvine's Division of Continuing Education (DCE): check-in in the DCE Courtyard, sessions in DCE Yosemite and judging in DCE 2030 and 2040. Online participants took part on Zoom.",
+  },
+  {
+    id: "submit",
+    question: "Where do I submit my project?",
+    answer:
+      "On Devpost, which opened during the event. One person per team submitted the final working prototype for everyone, by Sunday, April 26 at 8:00 AM Pacific Time.",
+    link: { label: "Lost & Found on Devpost", href: devpost2026 },
+  },
+] as const satisfies readonly FaqItem[];
+
+/** The organising team: six committees and their members, with the roles the record gives them. */
+export const committees2026 = [
+  {
+    id: "web",
+    name: "Web Team",
+    members: [
+      { id: "jay-chan", name: "Jay Chan", role: "Director (Development)" },
+      { id: "anna-kwan", name: "Anna Kwan", role: "Director (UI/UX)" },
+      { id: "johnson-nguyen", name: "Johnson Nguyen", role: "Committee (Development)" },
+      { id: "abby-chang", name: "Abby Chang", role: "Committee (UI/UX)" },
+      { id: "alice-ger", name: "Alice Ger", role: "Committee (UI/UX)" },
+    ],
+  },
+  {
+    id: "logistics",
+    name: "Logistics & Operations",
+    members: [
+      { id: "allison-huang", name: "Allison Huang", role: "Director" },
+      { id: "evie-ngo", name: "Evie Ngo", role: "Director" },
+      { id: "heidi-tran", name: "Heidi Tran", role: "Committee" },
+      { id: "queena-liu", name: "Queena Liu", role: "Committee" },
+    ],
+  },
+  {
+    id: "finance",
+    name: "Finance & Budgeting",
+    members: [
+      { id: "sahana-iyer", name: "Sahana Iyer", role: "Director" },
+      { id: "gabrielle-neve-landavora", name: "Gabrielle Neve Landavora", role: "Committee" },
+      { id: "emily-ono", name: "Emily Ono", role: "Committee" },
+    ],
+  },
+  {
+    id: "marketing",
+    name: "Marketing & Outreach",
+    members: [
+      { id: "julia-tjia", name: "Julia Tjia", role: "Director" },
+      { id: "paolo-brinas", name: "Paolo Brinas", role: "Committee" },
+      { id: "vanessa-chok", name: "Vanessa Chok", role: "Committee" },
+      { id: "audrey-zheng", name: "Audrey Zheng", role: "Committee" },
+    ],
+  },
+  {
+    id: "creative",
+    name: "Creative & Branding",
+    members: [
+      { id: "julianna-nacorda", name: "Julianna Nacorda", role: "Director" },
+      { id: "candice-li", name: "Candice Li", role: "Committee" },
+      { id: "sherry-tram", name: "Sherry Tram", role: "Committee" },
+    ],
+  },
+  {
+    id: "corporate",
+    name: "Corporate Relations",
+    members: [
+      { id: "chloe-chun", name: "Chloe Chun", role: "Director" },
+      { id: "bharathi-kaliraj", name: "Bharathi Kaliraj", role: "Committee" },
+      { id: "tiffany-ng", name: "Tiffany Ng", role: "Committee" },
+      { id: "william-vo", name: "William Vo", role: "Committee" },
+    ],
+  },
+] as const;
+
+/** The closing line at the foot of the page; the theme's name stays on one line. */
+export const closing2026 = "Thank you for exploring Lost\u00a0&\u00a0Found with us.";
 
 /** The record as the Edition type, so the fields a record may leave out (keynote, partners) read as optional. */
 export const edition: Edition = edition2026;
 
+/** Widened from the literal types, so each event reads as one that may have hosts and a Zoom button. */
+const schedule: readonly EditionScheduleDay[] = schedule2026;
+
+/** Everything the page shows beyond its record, in the template's shape. */
 export const content = {
-  // Before the event, visitors without JavaScript see the brief hidden and the
-  // Zoom buttons posted soon. Once it is over, set it just after the end.
-  prerenderedAt: new Date(edition2026.start.getTime() - 24 * 60 * 60 * 1000),
-  facts: "FILL IN: Hybrid · Free · Solo or teams of up to 4",
-  countdown: [
-    { at: pacific("2026-03-30T23:59"), text: "Applications close in" },
-    { at: edition2026.start, text: "Design-a-thon begins in" },
-    { at: pacific("2026-04-19T08:00"), text: "Submissions are due in" },
-    { at: "end", text: "Event has ended. Thank you for joining us!" },
-  ],
-  // Shown from the record's brief reveal on; null until the document exists.
+  prerenderedAt,
+  facts: headerFacts2026,
+  countdown: countdown2026,
+  // Lost & Found had no challenge brief or handbook document: its prompts are on the page.
   links: { challengeBrief: null, handbook: null },
-  // Until they are set, a live event's Zoom button says the link is not available.
-  zoom: { ceremony: null, event: null },
-  about: [
-    "FILL IN: what this Design-a-thon is, its theme, and who it is for.",
-    "FILL IN: where it happens, what it costs, and when the challenge brief is revealed.",
-  ],
-  aboutFacts: [
-    { term: "When", detail: "FILL IN: April 17-19, 2026 (3 days)" },
-    { term: "Where", detail: "FILL IN: Hybrid: UC Irvine and online" },
-    { term: "Cost", detail: "Free" },
-  ],
-  stats: [{ value: "FILL IN: 100+", label: "Participants" }],
-  tracks: [{ id: "track-1", title: "FILL IN: Track name", summary: "FILL IN: what designers build in it." }],
-  awards: [{ id: "peoples-choice", title: "People's Choice", summary: "FILL IN: how it is chosen." }],
-  rules: [
-    "FILL IN: who can take part (e.g. solo or teams of up to 4 students).",
-    "FILL IN: what to submit, and by when.",
-  ],
-  prizes: [{ symbol: "1st", label: "1st Place", prizes: ["FILL IN: the prize"] }],
-  // Add the winning teams the record names; the Winners section shows once there are any.
-  winners: [],
-  faq: [{ id: "who", question: "FILL IN: Who can join?", answer: "FILL IN: the answer." }],
-  // One entry per day of the record's `days`, in order.
-  schedule: [
-    {
-      date: edition2026.days[0],
-      label: "Fri",
-      name: "FILL IN: Friday, April 17",
-      items: [
-        {
-          kind: "event",
-          id: "opening",
-          title: "FILL IN: Opening Ceremony",
-          start: pacific("2026-04-17T17:00"),
-          end: pacific("2026-04-17T18:00"),
-          location: "FILL IN: room, or Zoom",
-          zoom: { durationMinutes: 60, ceremony: true },
-        },
-        { kind: "marker", id: "begins", title: "Designing Officially Begins", at: edition2026.briefReveal },
-      ],
-    },
-    {
-      date: edition2026.days[2],
-      label: "Sun",
-      name: "FILL IN: Sunday, April 19",
-      items: [{ kind: "marker", id: "deadline", title: "Submissions Due", at: pacific("2026-04-19T08:00") }],
-    },
-  ],
-  committees: [{ id: "directors", name: "Directors", members: [{ id: "director-1", name: "FILL IN: Name Surname" }] }],
-  closing: "FILL IN: Thank you for joining us.",
+  zoom: zoom2026,
+  about: about2026.paragraphs,
+  aboutFacts: about2026.facts,
+  stats: stats2026,
+  tracks: tracks2026,
+  awards: awards2026,
+  rules: rules2026,
+  prizes: prizes2026,
+  winners: winners2026,
+  faq: faq2026,
+  schedule,
+  committees: committees2026,
+  closing: closing2026,
 } satisfies EditionContent;
