@@ -1,6 +1,6 @@
 import { type Edition, editionPath, editionPeoplePath, editionTitle } from "@duci/data/edition";
 import styled from "@emotion/styled";
-import type { CSSProperties } from "react";
+import type { CSSProperties, ReactNode } from "react";
 import { BalancedGrid } from "../balanced-grid.tsx";
 import { Container } from "../container.tsx";
 import { PersonDetails } from "../person-card.tsx";
@@ -116,19 +116,26 @@ export interface EditionPeoplePageProps extends Omit<PeopleProfilesProps, "editi
   edition: Pick<Edition, "yy" | "year" | "name">;
   /** The edition's colours, as its page has them. */
   theme: EditionTheme;
+  /** What the page's description says it holds; the keynote speaker, judges and workshop hosts by default. */
+  description?: string;
+  /** More of the edition's people after the profiles, e.g. its organizing team. */
+  children?: ReactNode;
 }
 
 /** An edition's people page (/designathon/<yy>/people/): its frame, title and description, and `PeopleProfiles`. */
-export function EditionPeoplePage({ edition, theme, ...profiles }: EditionPeoplePageProps) {
+export function EditionPeoplePage({ edition, theme, description, children, ...profiles }: EditionPeoplePageProps) {
   const title = editionTitle(edition);
   return (
     <EditionPage
-      title={`Judges & Speakers · ${title}`}
-      description={`The keynote speaker, judges and workshop hosts of ${title}: who they are and what they do.`}
+      title={`${profiles.title ?? "Judges & Speakers"} · ${title}`}
+      description={
+        description ?? `The keynote speaker, judges and workshop hosts of ${title}: who they are and what they do.`
+      }
       path={editionPeoplePath(edition)}
       theme={theme}
     >
       <PeopleProfiles {...profiles} editionName={edition.name} editionHref={editionPath(edition)} />
+      {children}
     </EditionPage>
   );
 }
