@@ -56,12 +56,12 @@ function writtenTwice(page: Page) {
 
 /**
  * The first FAQ question's look: a full-width row with its caret at the end, from a rule of the later sheet.
- * Read it with expect.poll: hydration replaces the native summary with a button, and a summary found just
+ * Read it with expect.poll: hydration replaces the native summary's row with a button, and a row found just
  * before that reads as "" once it has left the page.
  */
 const questionDisplay = (page: Page, faq: string) =>
   page
-    .locator(`#${faq} :is(button, summary)`)
+    .locator(`#${faq} [data-part='trigger']`)
     .first()
     .evaluate((element) => getComputedStyle(element).display);
 

@@ -34,6 +34,16 @@ describe("Accordion", () => {
     expect(screen.getByRole("button", { name: "Second question" })).toHaveAttribute("aria-expanded", "true");
   });
 
+  it("before scripts, holds each question's heading in its native summary, never a details in a heading", () => {
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(<Accordion items={items} headingLevel={3} />);
+    expect(container.querySelectorAll("details > summary > h3")).toHaveLength(2);
+    expect(container.querySelector("h3 details, h3 summary")).toBeNull();
+    const [firstSummary] = Array.from(container.querySelectorAll("summary"));
+    expect(firstSummary).toHaveTextContent("First question");
+    expect(container.querySelector(`section[aria-labelledby="${firstSummary?.id}"]`)).toHaveAttribute("hidden");
+  });
+
   it("turns each native toggle into its button in a task of its own, keeping what the visitor opened (before or after hydration) and where they are", async () => {
     // The prerendered page, where the visitor opened the second question and stands on the first.
     const container = document.body.appendChild(document.createElement("div"));

@@ -20,8 +20,12 @@ export interface AccordionProps extends ComponentProps<"div"> {
 const Item = styled.div({
   borderBottom: `2px solid ${colors.silver}`,
   // Before scripts run, an open native toggle shows its answer.
-  "&:has(> h2 details[open], > h3 details[open], > h4 details[open]) > [data-part='panel']": { display: "block" },
+  "&:has(> details[open]) > [data-part='panel']": { display: "block" },
 });
+
+// Before scripts run, the native toggle's summary holds the question's heading (a details may not sit
+// in a heading), and the heading the same row the button draws: hydration changes nothing on the page.
+const NativeSummary = styled.summary({ display: "block", borderRadius: radius.sm, cursor: "pointer" });
 
 const Trigger = styled.button({
   width: "100%",
@@ -44,14 +48,17 @@ const Trigger = styled.button({
 const Caret = styled.svg({
   flex: "none",
   transition: "transform 200ms ease",
-  "[data-state='open'] > &, details[open] > summary > &": { transform: "rotate(180deg)" },
+  "[data-state='open'] > &, details[open] > summary &": { transform: "rotate(180deg)" },
   [mq.reducedMotion]: { transition: "none" },
 });
 
-const Panel = styled.div({
+// A section named by its question: a region, as the accordion pattern has it.
+const Panel = styled.section({
   padding: `0 ${space[1]}px ${space[4]}px`,
   "& p + p": { marginTop: space[2] },
 });
+
+const headingStyle = { margin: 0, fontSize: "inherit" };
 
 function Question({ question }: { question: ReactNode }) {
   return (
@@ -68,7 +75,7 @@ function Question({ question }: { question: ReactNode }) {
  * Questions that open and close their answers on click, Enter or Space: each
  * trigger is a button with aria-expanded and aria-controls, and the caret turns
  * 180 degrees when open. Before scripts run, each question is a native
- * `summary` that opens its answer without JavaScript.
+ * `summary`, its heading inside, that opens its answer without JavaScript.
  */
 export function Accordion({ items, headingLevel = 3, ...rest }: AccordionProps) {
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set());
@@ -124,27 +131,32 @@ function Row({
   const triggerId = `${baseId}-${item.id}-trigger`;
   return (
     <Item data-state={state}>
-      <Heading style={{ margin: 0, fontSize: "inherit" }}>
-        {hydrated ? (
+      {hydrated ? (
+        <Heading style={headingStyle}>
           <Trigger
             type="button"
             id={triggerId}
             aria-expanded={open}
             aria-controls={panelId}
             data-state={state}
+            data-part="trigger"
             onClick={onToggle}
           >
             <Question question={item.question} />
           </Trigger>
-        ) : (
-          <NoScriptToggle ref={nativeToggle}>
-            <Trigger as="summary" id={triggerId}>
-              <Question question={item.question} />
-            </Trigger>
-          </NoScriptToggle>
-        )}
-      </Heading>
-      <Panel id={panelId} role="region" aria-labelledby={triggerId} hidden={!open} data-state={state} data-part="panel">
+        </Heading>
+      ) : (
+        <NoScriptToggle ref={nativeToggle}>
+          <NativeSummary id={triggerId}>
+            <Heading style={headingStyle}>
+              <Trigger as="span" data-part="trigger">
+                <Question question={item.question} />
+              </Trigger>
+            </Heading>
+          </NativeSummary>
+        </NoScriptToggle>
+      )}
+      <Panel id={panelId} aria-labelledby={triggerId} hidden={!open} data-state={state} data-part="panel">
         {item.answer}
       </Panel>
     </Item>

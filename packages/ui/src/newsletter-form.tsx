@@ -185,8 +185,8 @@ export function NewsletterForm({
         >
           {variant === "full" ? (
             <>
-              {field("FNAME", "First name", { autoComplete: "given-name" })}
-              {field("LNAME", "Last name", { autoComplete: "family-name" })}
+              {field("FNAME", "First name", { type: "text", autoComplete: "given-name" })}
+              {field("LNAME", "Last name", { type: "text", autoComplete: "family-name" })}
               {field("EMAIL", "Email", { type: "email", autoComplete: "email", inputMode: "email" }, true)}
             </>
           ) : (

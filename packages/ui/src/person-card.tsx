@@ -238,6 +238,7 @@ export function PersonCard({
     <Root {...rest}>
       <ProfileForm action={profileHref} method="get">
         <Polaroid
+          type="submit"
           data-ed="print"
           // A tap before scripts run opens the dialog once they do (the page's inline keeper), not the people page.
           data-early="replay"

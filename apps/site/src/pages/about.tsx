@@ -115,7 +115,8 @@ export function AboutPage() {
       <Reveal>
         <Section aria-labelledby="about-quotes">
           <SectionTitle id="about-quotes">From our board</SectionTitle>
-          <QuoteCarousel quotes={quoteCards} label="From our board" />
+          {/* The section is the landmark: the carousel in it a group, not a second region of the same name. */}
+          <QuoteCarousel quotes={quoteCards} label="From our board" role="group" />
         </Section>
       </Reveal>
 

@@ -47,7 +47,7 @@ export function ProjectTeamsPage() {
               when the next round opens.
             </p>
           </Prose>
-          <Facts aria-label="Fall 2024 schedule">
+          <Facts>
             <div>
               <dt>Season</dt>
               <dd>Fall 2024</dd>

@@ -38,7 +38,7 @@ const Preview = styled.img({
   background: colors.silver,
 });
 
-const Body = styled.span({ display: "grid", gap: space[2], padding: space[4], alignContent: "start" });
+const Body = styled.div({ display: "grid", gap: space[2], padding: space[4], alignContent: "start" });
 
 const Type = styled.span({
   justifySelf: "start",

@@ -68,13 +68,13 @@ export function ResourceCard({ resource }: ResourceCardProps) {
   return (
     <Card href={resource.link} {...(resource.newTab ? newTab : {})} style={style}>
       <Icon src={resource.icon} alt="" width={48} height={48} />
-      <span>
+      <div>
         <Title>
           <UnbrokenNames>{resource.title}</UnbrokenNames>
         </Title>
         <Desc>{resource.desc}</Desc>
         {resource.newTab ? <span className="visually-hidden"> (opens in a new tab)</span> : null}
-      </span>
+      </div>
       <Arrow aria-hidden="true">
         <ArrowIcon kind={resource.newTab ? "up-right" : "right"} size={18} />
       </Arrow>
