@@ -19,17 +19,34 @@ export const editionsUnderTest: readonly EditionUnderTest[] = readdirSync(new UR
   .map((yy) => ({ yy, year: 2000 + Number(yy), path: `/designathon/${yy}/` }));
 
 /** The JSON-LD blocks of the page as parsed objects. */
-export function jsonLd(scripts: readonly string[]): { "@type"?: string; name?: string; url?: string }[] {
+export function jsonLd(
+  scripts: readonly string[],
+): { "@type"?: string; name?: string; url?: string; startDate?: string; endDate?: string }[] {
   return scripts.map((text) => JSON.parse(text));
 }
 
-/** The edition's name ("True to You"), as its page's schema.org Event gives it. */
-export async function editionName(request: APIRequestContext, edition: EditionUnderTest): Promise<string> {
+/** The schema.org Event of the edition's page. */
+async function editionEvent(request: APIRequestContext, edition: EditionUnderTest) {
   const html = await (await request.get(edition.path)).text();
   const scripts = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
     (match) => match[1] ?? "",
   );
-  const event = jsonLd(scripts).find((data) => data["@type"] === "Event");
+  return jsonLd(scripts).find((data) => data["@type"] === "Event");
+}
+
+/** The edition's first and last moment, as its page's schema.org Event gives them (ISO 8601). */
+export async function editionDates(
+  request: APIRequestContext,
+  edition: EditionUnderTest,
+): Promise<{ startDate: string; endDate: string }> {
+  const event = await editionEvent(request, edition);
+  if (!event?.startDate || !event.endDate) throw new Error(`${edition.path} gives its Event no dates`);
+  return { startDate: event.startDate, endDate: event.endDate };
+}
+
+/** The edition's name ("True to You"), as its page's schema.org Event gives it. */
+export async function editionName(request: APIRequestContext, edition: EditionUnderTest): Promise<string> {
+  const event = await editionEvent(request, edition);
   const name = event?.name?.replace(`Design-a-thon ${edition.year}: `, "");
   if (!name) throw new Error(`${edition.path} names no Event`);
   return name;

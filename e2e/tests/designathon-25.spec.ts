@@ -1,5 +1,5 @@
 import { zoom2025 } from "@duci/data/editions/2025/schedule";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "../fixtures.ts";
 
 const PAGE = "/designathon/25/";
@@ -32,6 +32,11 @@ const entry = (page: Page, title: string) =>
   schedule(page)
     .getByRole("listitem")
     .filter({ has: page.getByRole("heading", { name: title, exact: true }) });
+
+const committees = ["Directors", "Design", "Operations", "Corporate", "Finance", "Marketing"];
+/** A committee's card in a section: the list item its heading names. */
+const committeeCard = (page: Page, section: Locator, committee: string) =>
+  section.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3, name: committee, exact: true }) });
 
 test.describe("in Pacific time", () => {
   test.use({ timezoneId: "America/Los_Angeles" });
@@ -82,16 +87,16 @@ test.describe("in Pacific time", () => {
     await expect(page.locator("#s-prizes")).toContainText("Polaroid Now Camera 3rd Generation");
     await expect(page.locator("#s-prizes")).toContainText("Most Novel Interface");
 
+    // The team as names by committee, leading to the people page's team, where each has their position.
     const team = page.locator("#s-team");
-    const committees = ["Directors", "Design", "Operations", "Corporate", "Finance", "Marketing"];
     await expect(team.getByRole("heading", { level: 3 })).toHaveText(committees);
     let members = 0;
     for (const committee of committees)
-      members += await team.getByRole("list", { name: committee, exact: true }).getByRole("listitem").count();
+      members += await committeeCard(page, team, committee).getByRole("list").getByRole("listitem").count();
     expect(members).toBe(39);
-    await expect(team.getByRole("list", { name: "Directors", exact: true })).toContainText(
-      "Jasmine WuDesign-a-thon Director",
-    );
+    await expect(committeeCard(page, team, "Directors").getByRole("listitem").first()).toHaveText("Jasmine Wu");
+    await expect(team.getByRole("link")).toHaveText(["Meet the organizing team"]);
+    await expect(team.getByRole("link")).toHaveAttribute("href", `${PAGE}people/#team`);
 
     // The partners as their names set in the edition's type, none a link: the record gives no website.
     const sponsors = page.locator("#s-sponsors");
@@ -211,37 +216,71 @@ test.describe("in Pacific time", () => {
   });
 });
 
-test("every keynote speaker and judge has one card, and those who did both say so", async ({ page }) => {
+test("the speakers and judges are names with their roles, each leading to their profile on the people page", async ({
+  page,
+}) => {
   await page.goto(PAGE);
   const speakers = page.locator("#s-speakers");
+  await expect(speakers.getByRole("heading", { level: 2 })).toHaveText("Judges & Speakers");
   await expect(speakers.getByRole("heading", { level: 3 })).toHaveText(["Keynote Speakers", "Judges"]);
-  const names = await speakers.getByRole("button").locator(":scope > span:nth-child(2)").allTextContents();
-  expect(names).toEqual(everyone);
-  const card = speakers.getByRole("button", { name: /Miles Seiden/ });
-  await card.click();
-  const dialog = page.getByRole("dialog", { name: "Miles Seiden" });
-  await expect(dialog).toContainText("Fractional Creative Director & Consultant at Miles Seiden Creative");
-  await expect(dialog.getByRole("list", { name: "At the event" }).getByRole("listitem")).toHaveText([
+  const names = speakers.getByRole("list").getByRole("link");
+  await expect(names).toHaveText(everyone);
+  await expect(speakers.getByRole("listitem").filter({ hasText: "Robyn Young" }).last()).toContainText(
+    "Founder, Brand Strategist, and Author of Build Your Brand Universe",
+  );
+  await expect(speakers.getByRole("link", { name: "Meet the speakers and judges" })).toHaveAttribute(
+    "href",
+    `${PAGE}people/`,
+  );
+  // No profile opens on the page: the profiles, and their code, are on the people page.
+  await expect(page.getByRole("button", { name: /Miles Seiden/ })).toHaveCount(0);
+  await speakers.getByRole("link", { name: "Miles Seiden", exact: true }).click();
+  await expect(page).toHaveURL(`${PAGE}people/#miles-seiden`);
+  const profile = page.getByRole("article", { name: "Miles Seiden" });
+  await expect(profile).toBeInViewport();
+  await expect(profile).toContainText("Fractional Creative Director & Consultant at Miles Seiden Creative");
+  await expect(profile.getByRole("list", { name: "At the event" }).getByRole("listitem")).toHaveText([
     "Keynote Speaker",
     "Judge",
     /^Keynote panel \(Friday 4:30\W+5:30\sPM\)$/,
   ]);
   // No words of their own are copied: no notecard.
-  await expect(dialog.getByRole("heading", { name: "About" })).toHaveCount(0);
-  await page.keyboard.press("Escape");
-  await expect(dialog).toBeHidden();
-  await expect(card).toBeFocused();
+  await expect(profile.getByRole("heading", { name: "About" })).toHaveCount(0);
 });
 
-test("the people page: everyone once, each where the cards lead, no script, accessible", async ({ page }) => {
+test("the team's link leads to the organizing team on the people page, each member with their position", async ({
+  page,
+}) => {
+  await page.goto(PAGE);
+  await page.locator("#s-team").getByRole("link", { name: "Meet the organizing team" }).click();
+  await expect(page).toHaveURL(`${PAGE}people/#team`);
+  const team = page.locator("#team");
+  await expect(team.getByRole("heading", { level: 2, name: "Organizing Team" })).toBeInViewport();
+  await expect(team.getByRole("heading", { level: 3 })).toHaveText(committees);
+  let members = 0;
+  for (const committee of committees)
+    members += await team.getByRole("list", { name: committee, exact: true }).getByRole("listitem").count();
+  expect(members).toBe(39);
+  await expect(team.getByRole("list", { name: "Directors", exact: true }).getByRole("listitem").first()).toHaveText(
+    "Jasmine WuDesign-a-thon Director",
+  );
+  await expect(team.getByRole("list", { name: "Marketing", exact: true })).toContainText(
+    "Nicole SaengsouvanntaMarketing Committee",
+  );
+});
+
+test("the people page: everyone once, each where the names lead, then the team, no script, accessible", async ({
+  page,
+}) => {
   const appScripts: string[] = [];
   page.on("request", (request) => {
     if (request.resourceType() === "script" && /\/assets\/index-/.test(request.url())) appScripts.push(request.url());
   });
   await page.goto(`${PAGE}people/`, { waitUntil: "load" });
-  await expect(page).toHaveTitle("Judges & Speakers · Design-a-thon 2025: Beyond Our Horizons – Design at UCI");
+  await expect(page).toHaveTitle("Speakers, Judges & Team · Design-a-thon 2025: Beyond Our Horizons – Design at UCI");
   const main = page.getByRole("main");
-  await expect(main.getByRole("heading", { level: 2 })).toHaveText(["Keynote Speakers", "Judges"]);
+  await expect(main.getByRole("heading", { level: 1 })).toHaveText("Speakers, Judges & Team");
+  await expect(main.getByRole("heading", { level: 2 })).toHaveText(["Keynote Speakers", "Judges", "Organizing Team"]);
   const names = await main.getByRole("article").getByRole("heading", { level: 3 }).allTextContents();
   expect(names).toEqual(everyone);
   const lawrence = main.getByRole("article", { name: "Lawrence Ntim" });

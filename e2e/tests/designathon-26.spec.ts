@@ -1,6 +1,6 @@
 import { judges2026, speakers2026 } from "@duci/data/editions/2026/people";
 import { zoom2026 } from "@duci/data/editions/2026/schedule";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "../fixtures.ts";
 
 const PAGE = "/designathon/26/";
@@ -31,6 +31,10 @@ const committees = [
   ["Creative & Branding", 3],
   ["Corporate Relations", 4],
 ] as const;
+
+/** A committee's card on the page's Organizing Team: its heading, then its members' names. */
+const committeeCard = (page: Page, team: Locator, name: string) =>
+  team.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3, name, exact: true }) });
 
 /** An instant from a Pacific (PDT, UTC-7) wall-clock time in April 2026. */
 const pdt = (wallClock: string) => new Date(`${wallClock}-07:00`);
@@ -110,15 +114,15 @@ test.describe("in Pacific time", () => {
     await expect(prizes).toContainText("1:1 Resume/Portfolio Review with EAT Studio");
     await expect(prizes).toContainText("1x LEGO Bonsai Tree Set");
 
-    // Six committees, 23 people, with their roles.
+    // Six committees, 23 people, by name, leading to the people page's team (where each has their role).
     const team = page.locator("#s-team");
     await expect(team.getByRole("heading", { level: 3 })).toHaveText(committees.map(([name]) => name));
     for (const [name, size] of committees) {
-      await expect(team.getByRole("list", { name, exact: true }).getByRole("listitem")).toHaveCount(size);
+      await expect(committeeCard(page, team, name).getByRole("list").getByRole("listitem")).toHaveCount(size);
     }
-    const jay = team.getByRole("list", { name: "Web Team", exact: true }).getByRole("listitem").first();
-    await expect(jay).toContainText("Jay Chan");
-    await expect(jay).toContainText("Director (Development)");
+    await expect(committeeCard(page, team, "Web Team").getByRole("listitem").first()).toHaveText("Jay Chan");
+    await expect(team.getByRole("link")).toHaveText(["Meet the organizing team"]);
+    await expect(team.getByRole("link")).toHaveAttribute("href", `${PAGE}people/#team`);
 
     await expect(page.locator("#s-rules li")).toHaveCount(8);
     const faq = page.locator("#s-faq");
@@ -130,24 +134,61 @@ test.describe("in Pacific time", () => {
     await expectAccessible(page);
   });
 
-  test("every judge and speaker has one card; those who did both say so", async ({ page }) => {
+  test("the speakers and judges are names with their roles, each leading to their one card on the people page", async ({
+    page,
+  }) => {
     await page.goto(PAGE);
     const people = page.locator("#s-speakers");
+    await expect(people.getByRole("heading", { level: 2 })).toHaveText("Speakers & Judges");
     await expect(people.getByRole("heading", { level: 3 })).toHaveText(["Keynote Speakers", "Judges"]);
-    const names = await people.getByRole("button").locator(":scope > span:nth-child(2)").allTextContents();
-    expect(names).toHaveLength(24);
-    expect([...names].sort()).toEqual([...recordNames].sort());
-    await expect(people.getByRole("button", { name: /Jonathan Larson/ })).toContainText("Founder @ Tabi Places");
-    for (const name of ["Shirley Guo", "Jonathan Yu"]) {
-      await people.getByRole("button", { name: new RegExp(name) }).click();
-      const dialog = page.getByRole("dialog", { name });
-      await expect(dialog.getByRole("list", { name: "At the event" }).getByRole("listitem")).toHaveText([
-        "Keynote Speaker",
-        "Judge",
-      ]);
-      await page.keyboard.press("Escape");
-      await expect(dialog).toBeHidden();
+    // The record's two lists: those who spoke and judged are in both.
+    const names = people.getByRole("list").getByRole("link");
+    await expect(names).toHaveText([...speakers2026, ...judges2026].map((person) => person.name));
+    expect([...new Set(await names.allTextContents())].sort()).toEqual([...recordNames].sort());
+    await expect(people.getByRole("listitem").filter({ hasText: "Jonathan Larson" }).last()).toContainText(
+      "Founder @ Tabi Places",
+    );
+    await expect(people.getByRole("link", { name: "Meet every speaker and judge" })).toHaveAttribute(
+      "href",
+      `${PAGE}people/`,
+    );
+    // No card opens on the page: the cards, and their code, are on the people page.
+    await expect(people.getByRole("button")).toHaveCount(0);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    for (const [name, id] of [
+      ["Shirley Guo", "shirley-guo"],
+      ["Jonathan Yu", "jonathan-yu"],
+    ] as const) {
+      const links = people.getByRole("link", { name, exact: true });
+      await expect(links).toHaveCount(2);
+      for (const link of await links.all()) await expect(link).toHaveAttribute("href", `${PAGE}people/#${id}`);
     }
+    await people.getByRole("link", { name: "Jonathan Yu", exact: true }).last().click();
+    await expect(page).toHaveURL(`${PAGE}people/#jonathan-yu`);
+    const profile = page.getByRole("article", { name: "Jonathan Yu" });
+    await expect(profile).toBeInViewport();
+    await expect(profile).toContainText("Senior UX Motion Designer @ Twitch");
+    await expect(profile.getByRole("list", { name: "At the event" }).getByRole("listitem")).toHaveText([
+      "Keynote Speaker",
+      "Judge",
+    ]);
+  });
+
+  test("the team's link leads to the organizing team on the people page, each member with their role", async ({
+    page,
+  }) => {
+    await page.goto(PAGE);
+    await page.locator("#s-team").getByRole("link", { name: "Meet the organizing team" }).click();
+    await expect(page).toHaveURL(`${PAGE}people/#team`);
+    const team = page.locator("#team");
+    await expect(team.getByRole("heading", { level: 2, name: "Organizing Team" })).toBeInViewport();
+    await expect(team.getByRole("heading", { level: 3 })).toHaveText(committees.map(([name]) => name));
+    for (const [name, size] of committees) {
+      await expect(team.getByRole("list", { name, exact: true }).getByRole("listitem")).toHaveCount(size);
+    }
+    const jay = team.getByRole("list", { name: "Web Team", exact: true }).getByRole("listitem").first();
+    await expect(jay).toContainText("Jay Chan");
+    await expect(jay).toContainText("Director (Development)");
   });
 
   test("the partners' names link to their own sites, in a new tab", async ({ page }) => {
@@ -259,7 +300,7 @@ test("every alias of the 2026 edition lands on it", async ({ page }) => {
   }
 });
 
-test("the people page: every speaker and judge once, each where its card leads, no script, accessible", async ({
+test("the people page: every speaker and judge once, each where the names lead, then the team, no script, accessible", async ({
   page,
 }) => {
   const appScripts: string[] = [];
@@ -267,9 +308,10 @@ test("the people page: every speaker and judge once, each where its card leads, 
     if (request.resourceType() === "script" && /\/assets\/index-/.test(request.url())) appScripts.push(request.url());
   });
   await page.goto(`${PAGE}people/`, { waitUntil: "load" });
-  await expect(page).toHaveTitle("Judges & Speakers · Design-a-thon 2026: Lost & Found – Design at UCI");
+  await expect(page).toHaveTitle("Speakers, Judges & Team · Design-a-thon 2026: Lost & Found – Design at UCI");
   const main = page.getByRole("main");
-  await expect(main.getByRole("heading", { level: 2 })).toHaveText(["Keynote Speakers", "Judges"]);
+  await expect(main.getByRole("heading", { level: 1 })).toHaveText("Speakers, Judges & Team");
+  await expect(main.getByRole("heading", { level: 2 })).toHaveText(["Keynote Speakers", "Judges", "Organizing Team"]);
   const names = await main.getByRole("article").getByRole("heading", { level: 3 }).allTextContents();
   expect([...names].sort()).toEqual([...recordNames].sort());
   const shirley = main.getByRole("article", { name: "Shirley Guo" });
@@ -279,6 +321,12 @@ test("the people page: every speaker and judge once, each where its card leads, 
     "Keynote Speaker",
     "Judge",
   ]);
+  // The organizing team, 23 people in six committees.
+  const team = main.locator("#team");
+  let members = 0;
+  for (const [name] of committees)
+    members += await team.getByRole("list", { name, exact: true }).getByRole("listitem").count();
+  expect(members).toBe(23);
   await expect(main.getByRole("link", { name: "← Back to Lost & Found" })).toHaveAttribute("href", PAGE);
   expect(appScripts).toEqual([]);
   await expectAccessible(page);

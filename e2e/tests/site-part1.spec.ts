@@ -3,7 +3,7 @@ import { quoteCards } from "@duci/data/quotes";
 import { shortSocials } from "@duci/data/socials";
 import type { Locator, Page, Route } from "@playwright/test";
 import { endOf, newestBundled, pacificHourAfter, readsAs } from "../bundled-events.ts";
-import { editionName, editionsUnderTest } from "../editions.ts";
+import { editionDates, editionName, editionsUnderTest } from "../editions.ts";
 import { expect, expectAccessible, test, untilReactOwns } from "../fixtures.ts";
 
 const year = new Date().getFullYear();
@@ -224,17 +224,28 @@ test.describe("home", () => {
     await expect(event.locator("p:empty")).toHaveCount(0);
     await expect(event).not.toContainText("undefined");
     await expect(event.getByRole("link")).toHaveAttribute("href", "/events/");
-    // The newest edition ended over a year before: the card fronts the archive with it, not a stale date.
+    // The newest edition by its Event's dates: coming up, running, the most recent, or (over a year
+    // after its end) the face of the archive, never a stale date.
     const edition = page.getByTestId("home-edition");
-    await expect(edition).toContainText("The archive");
-    await expect(edition).not.toContainText("Most recent");
-    await expect(edition).toContainText(
-      `the latest ${await editionName(request, newestEdition)} in ${newestEdition.year}`,
-    );
-    await expect(edition.getByRole("link", { name: "See every Design-a-thon" })).toHaveAttribute(
-      "href",
-      "/designathon/",
-    );
+    const name = await editionName(request, newestEdition);
+    const { startDate, endDate } = await editionDates(request, newestEdition);
+    const now = pacificHourAfter(endOf(newestBundled), 9, 12).getTime();
+    const yearAfterEnd = new Date(endDate);
+    yearAfterEnd.setUTCFullYear(yearAfterEnd.getUTCFullYear() + 1);
+    if (now > yearAfterEnd.getTime()) {
+      await expect(edition).toContainText("The archive");
+      await expect(edition).toContainText(`the latest ${name} in ${newestEdition.year}`);
+      await expect(edition.getByRole("link", { name: "See every Design-a-thon" })).toHaveAttribute(
+        "href",
+        "/designathon/",
+      );
+    } else {
+      const label =
+        now < Date.parse(startDate) ? "Coming up" : now > Date.parse(endDate) ? "Most recent" : "Happening now";
+      await expect(edition).toContainText(`Design-a-thon ${newestEdition.year}`);
+      await expect(edition).toContainText(label);
+      await expect(edition.getByRole("link", { name: `Visit ${name}` })).toHaveAttribute("href", newestEdition.path);
+    }
     await expect(page.getByTestId("home-board")).toContainText(quoteCards[0]?.name ?? "no card");
     await expect(page.getByRole("link", { name: "See upcoming workshops" })).toHaveAttribute("href", "/events/");
     await expect(page.getByRole("link", { name: "Find the next talk" })).toHaveAttribute("href", "/events/");
