@@ -26,8 +26,30 @@ describe("Design-a-thon 2025", () => {
     for (const section of edition.sections) {
       expect(document.getElementById(section.id)).not.toBeNull();
     }
-    const firstPerson = edition.people.keynote ?? edition.people.judges[0];
-    if (firstPerson) expect(main.getByRole("button", { name: new RegExp(firstPerson.name) })).toBeInTheDocument();
+    // The people as names: each speaker and judge, with their role, leading to their profile; the team by committee.
+    const roster = within(document.getElementById("s-speakers") as HTMLElement);
+    for (const person of speakers.flatMap((group) => group.people)) {
+      const link = roster.getByRole("link", { name: person.name });
+      expect(link).toHaveAttribute("href", `${editionPeoplePath(edition)}#${person.id}`);
+      expect(link.parentElement).toHaveTextContent(person.role);
+    }
+    expect(roster.getByRole("link", { name: "Meet the speakers and judges" })).toHaveAttribute(
+      "href",
+      editionPeoplePath(edition),
+    );
+    const team = within(document.getElementById("s-team") as HTMLElement);
+    expect(team.getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent)).toEqual(
+      content.committees.map((committee) => committee.name),
+    );
+    for (const committee of content.committees)
+      for (const member of committee.members) expect(team.getByText(member.name)).toBeInTheDocument();
+    expect(team.getAllByRole("link")).toHaveLength(1);
+    expect(team.getByRole("link", { name: "Meet the organizing team" })).toHaveAttribute(
+      "href",
+      `${editionPeoplePath(edition)}#team`,
+    );
+    // No profile opens here: the profiles are on the people page.
+    expect(main.queryByRole("button", { name: /Miles Seiden/ })).toBeNull();
     expect(screen.getByRole("link", { name: "← All Design-a-thons" })).toHaveAttribute("href", "/designathon/");
     // Prerendered after the event: the countdown has closed, and no sign-up is offered.
     expect(main.getByRole("group", { name: "Countdown" })).toHaveTextContent(
@@ -48,15 +70,30 @@ describe("Design-a-thon 2025", () => {
     expect(JSON.parse(jsonLd?.textContent ?? "{}")).toMatchObject({ "@type": "Event", name: editionTitle(edition) });
   });
 
-  it("has a people page with every person's profile, each where the cards lead", () => {
+  it("has a people page with every person's profile, each where the names lead, then the team", () => {
     render(<PeoplePage />);
-    expect(document.title).toBe(`Judges & Speakers · ${editionTitle(edition)} – Design at UCI`);
+    expect(document.title).toBe(`Speakers, Judges & Team · ${editionTitle(edition)} – Design at UCI`);
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+      "content",
+      `The keynote speakers, judges and organizing team of ${editionTitle(edition)}: who they are and what they did.`,
+    );
     for (const person of speakers.flatMap((group) => group.people)) {
       const profile = document.getElementById(person.id);
       expect(profile, `${editionPeoplePath(edition)}#${person.id}`).toHaveTextContent(person.role);
       // Their own words, once they gave some.
       if (person.about) expect(profile).toHaveTextContent(person.about);
     }
+    // The organizing team after the profiles, where the main page's team leads: each member with their position.
+    const team = document.getElementById("team") as HTMLElement;
+    expect(within(team).getByRole("heading", { level: 2, name: "Organizing Team" })).toBeInTheDocument();
+    for (const committee of content.committees) {
+      const list = within(team).getByRole("list", { name: committee.name });
+      for (const member of committee.members) expect(list).toHaveTextContent(`${member.name}${member.role}`);
+    }
+    const headings = within(screen.getByRole("main"))
+      .getAllByRole("heading", { level: 2 })
+      .map((heading) => heading.textContent);
+    expect(headings).toEqual(["Keynote Speakers", "Judges", "Organizing Team"]);
     expect(screen.getByRole("link", { name: `← Back to ${edition.name}` })).toHaveAttribute(
       "href",
       editionPath(edition),

@@ -3,11 +3,10 @@ import { content, devpost2025, edition } from "@duci/data/editions/2025/content"
 import { paths } from "@duci/data/paths";
 import { designathonJsonLd } from "@duci/data/structured-data";
 import { About } from "@duci/ui/edition/about";
-import { Committees } from "@duci/ui/edition/committees";
 import { EditionNav, type EditionNavLink } from "@duci/ui/edition/edition-nav";
 import { EditionPage } from "@duci/ui/edition/edition-page";
 import { Faq } from "@duci/ui/edition/faq";
-import { PeopleGrid } from "@duci/ui/edition/people-grid";
+import { PeopleRoster } from "@duci/ui/edition/people-roster";
 import { Prizes } from "@duci/ui/edition/prizes";
 import { Rules } from "@duci/ui/edition/rules";
 import { Schedule } from "@duci/ui/edition/schedule";
@@ -25,6 +24,14 @@ import { cloudEdge, theme2025 } from "./theme.ts";
 
 // The record's one outside link: its Devpost, where the projects were submitted.
 const links: EditionNavLink[] = [{ label: "Devpost", href: devpost2025, variant: "primary" }];
+
+// The people page (people-page.tsx) has everyone in full: the speakers' and judges' profiles, then the
+// team with each member's position. Here they are names, each speaker and judge leading to their profile.
+const peoplePath = editionPeoplePath(edition);
+const team = content.committees.map((committee) => ({
+  title: committee.name,
+  people: committee.members.map(({ id, name }) => ({ id, name })),
+}));
 
 // The foot of the page: the sky again, the closing line over a bank of clouds.
 const Closing = styled.div({
@@ -89,9 +96,23 @@ export function App() {
       />
       <Faq id="s-faq" tone="tint" items={content.faq} look="boxed" />
       <Prizes id="s-prizes" prizes={content.prizes} />
-      <PeopleGrid id="s-speakers" tone="tint" groups={speakers} profilesPath={editionPeoplePath(edition)} />
+      <PeopleRoster
+        id="s-speakers"
+        tone="tint"
+        groups={speakers}
+        profilesPath={peoplePath}
+        moreLabel="Meet the speakers and judges"
+      />
       <Sponsors id="s-sponsors" title="Partners" groups={[{ cards: edition.sponsors }]} />
-      <Committees id="s-team" tone="tint" committees={content.committees} />
+      <PeopleRoster
+        id="s-team"
+        tone="tint"
+        title="Organizing Team"
+        groups={team}
+        linkNames={false}
+        profilesPath={`${peoplePath}#team`}
+        moreLabel="Meet the organizing team"
+      />
       <Rules id="s-rules" rules={content.rules} look="cards" />
       <Closing>
         <ClosingLine>{content.closing}</ClosingLine>

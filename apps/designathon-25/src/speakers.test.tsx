@@ -1,7 +1,8 @@
 import type { DesignathonPerson } from "@duci/data/designathon-types";
 import { edition2025 as edition } from "@duci/data/editions/2025/record";
-import { render, screen, within } from "@testing-library/react";
+import { cleanup, render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { App } from "./app.tsx";
 import { PeoplePage } from "./people-page.tsx";
 import { speakers } from "./speakers.ts";
 
@@ -57,7 +58,7 @@ describe("the 2025 speakers and judges", () => {
     expect(byName("Nicole Liang")).toEqual(["Judge"]);
   });
 
-  it("each have a profile on the people page, where their card leads", () => {
+  it("each have a profile on the people page, where their name on the main page leads", () => {
     render(<PeoplePage />);
     for (const card of cards) {
       const profile = document.getElementById(card.id);
@@ -67,5 +68,17 @@ describe("the 2025 speakers and judges", () => {
       expect(article.getAllByRole("listitem").map((item) => item.textContent)).toEqual(card.contributions);
     }
     expect(screen.getAllByRole("article")).toHaveLength(cards.length);
+  });
+
+  it("lead from the main page to an anchor of the people page, every one of them", { timeout: 30_000 }, () => {
+    render(<App />);
+    const prefix = "/designathon/25/people/";
+    const anchors = [...document.querySelectorAll<HTMLAnchorElement>(`main a[href^="${prefix}#"]`)].map(
+      (link) => link.getAttribute("href")?.slice(prefix.length + 1) ?? "",
+    );
+    expect(anchors).toEqual([...cards.map((card) => card.id), "team"]);
+    cleanup();
+    render(<PeoplePage />);
+    for (const anchor of anchors) expect(document.getElementById(anchor), anchor).not.toBeNull();
   });
 });

@@ -39,8 +39,8 @@ export const headerFacts2025 = "UC Irvine DCE · Hybrid · Free · Solo or teams
 
 export const about2025 = {
   paragraphs: [
-    "Beyond Our Horizons was Design at UCI's 2025 Design-a-thon: a weekend in April when student designers, on their own or in teams of up to four, took one prompt from a first idea to a working prototype.",
-    "It was hybrid and free. Most of it happened at UC Irvine's Division of Continuing Education, with online designers joining by Zoom. Between design sessions there were keynote talks, workshops, mentoring hours and meals, and on Sunday the projects went before the judges.",
+    "Beyond Our Horizons was Design at UCI's 2025 Design-a-thon: a weekend in April when student designers, solo or in teams of up to four, took one prompt from first idea to working prototype.",
+    "It was hybrid and free: mostly at UC Irvine's Division of Continuing Education, online designers joining by Zoom. Between design sessions came keynote talks, workshops, mentoring hours and meals; on Sunday the projects went before the judges.",
   ],
   facts: [
     { term: "When", detail: "April 18-20, 2025 (3 days)" },
@@ -67,20 +67,20 @@ export const prompt2025 = [
     label: "Prompt",
     title: "Reimagining How We Interface with the World.",
     summary:
-      "AI, AR and spatial computing keep changing daily life, yet new technology is often confusing or leaves people out. Teams picked a place where it is changing fast or is hard to use, such as emergency response, elder care or extreme environments, found a real problem people face there, and designed a bold, intuitive interface for it in any medium: voice, gesture, touch, AI agents or something new. The aim was a future that feels less overwhelming and more human.",
+      "AI, AR and spatial computing keep changing daily life, yet new technology often confuses or leaves people out. Teams picked a place where it changes fast or is hard to use, such as emergency response, elder care or extreme environments, found a real problem there, and designed a bold, intuitive interface for it in any medium (voice, gesture, touch, AI agents or something new) for a future that feels less overwhelming and more human.",
   },
 ] as const satisfies readonly EditionTrack[];
 
 /** The rules of 2025, in our words. */
 export const rules2025 = [
-  "Every team member had to be a current undergraduate or graduate student with an institutional (.edu) email address.",
+  "Every member had to be a current undergraduate or graduate student with a .edu email address.",
   "A team had at most 4 people in total.",
-  "Each team submitted once, with one member submitting for everyone who worked on the project.",
+  "One submission per team, made by one member for everyone who worked on it.",
   "All work had to be original: plagiarism meant disqualification.",
-  "Nothing designed before the event counted: every design had to be made between April 18 and April 20, 2025.",
+  "Every design had to be made during the event, between April 18 and April 20, 2025.",
   "Late submissions were not accepted.",
-  "A submission changed after the deadline on April 20, 2025 was not considered for judging.",
-  "A team was either entirely online or entirely in person.",
+  "A submission changed after the April 20, 2025 deadline was not judged.",
+  "A team was entirely online or entirely in person.",
 ] as const;
 
 /** The prizes of each award, in normal capitals (the record sets them in upper case). */
@@ -140,30 +140,29 @@ export const faq2025 = [
     id: "why",
     question: "Why should I join?",
     answer:
-      "It was a weekend to practise the whole of design thinking, from ideas and research to analysis, building and testing, on a need people really have.",
+      "A weekend to practise all of design thinking, from ideas and research to analysis, building and testing, on a real need.",
   },
   {
     id: "who",
     question: "Who can attend?",
-    answer:
-      "Any undergraduate or graduate student in the United States with an institutional (.edu) email address. Anyone else could not take part.",
+    answer: "Only undergraduate and graduate students in the United States with an institutional (.edu) email address.",
   },
   {
     id: "sign-up",
     question: "How do I sign up?",
-    answer: `Registration for 2025 is closed: designers signed up with the participant sign-up form by ${registrationDeadline2025}. To hear when the next Design-a-thon opens, join the club's mailing list.`,
+    answer:
+      "With the participant sign-up form; registration is now closed. Join the club's mailing list to hear when the next one opens.",
     link: { label: "Join Design at UCI", href: paths.join },
   },
   {
     id: "beginners",
     question: "I don't have prior knowledge in design. Can I still participate?",
-    answer:
-      "Yes. Beginners were welcome: workshops, mentoring hours and the other sessions were there to help them find their feet.",
+    answer: "Yes: beginners were welcome, helped by the workshops, mentoring hours and other sessions.",
   },
   {
     id: "cost",
     question: "How much does it cost?",
-    answer: "Nothing: it was free. Participants needed a working device with Zoom and Discord.",
+    answer: "It was free. Participants needed a working device with Zoom and Discord.",
   },
   {
     id: "deadline",
@@ -174,32 +173,30 @@ export const faq2025 = [
     id: "prepare",
     question: "How do I prepare?",
     answer:
-      "The workshops during the event covered the basics. Before it, it helped to get to know a design tool such as Figma, Sketch or Adobe XD, and to browse the club's design resources.",
+      "The workshops covered the basics; beforehand, it helped to learn a tool such as Figma, Sketch or Adobe XD and browse the club's design resources.",
     link: { label: "Design at UCI resources", href: paths.resources },
   },
   {
     id: "teams",
     question: "How do teams work?",
-    answer:
-      "Designers worked alone or in a team of up to 4 people in total. A team was made of the members named on its submission.",
+    answer: "Alone or in a team of up to 4 people in total: a team was the members named on its submission.",
   },
   {
     id: "where",
     question: "Where is the event located?",
     answer:
-      "Mostly in person at UC Irvine's Division of Continuing Education (DCE), and online participants took part from wherever they were.",
+      "Mostly in person at UC Irvine's Division of Continuing Education (DCE); online participants joined from anywhere.",
   },
   {
     id: "no-team",
     question: "What if I don't have a team?",
-    answer:
-      "Designers without a team could find one in person during check-in, or on Discord; or they could simply design solo.",
+    answer: "They could find one in person at check-in or on Discord, or simply design solo.",
   },
   {
     id: "submit",
     question: "Where do I submit my project?",
     answer:
-      "On the Design-a-thon's Devpost, which opened during the event. One member submitted for the whole team, by Sunday, April 20 at 9:00 AM.",
+      "On the Design-a-thon's Devpost, opened during the event: one member per team, by Sunday, April 20 at 9:00 AM.",
     link: { label: "UCI Design-a-thon on Devpost", href: devpost2025 },
   },
 ] as const satisfies readonly FaqItem[];

@@ -230,7 +230,7 @@ export const schedule2025 = [
         location: ANTREPRENEUR_ZOOM,
         start: pacific("2025-04-20T14:30"),
         end: pacific("2025-04-20T15:15"),
-        description: "The ten finalist teams each pitched for two to three minutes to a live panel of judges.",
+        description: "The ten finalist teams each pitched for 2-3 minutes to a live panel of judges.",
         zoom: { durationMinutes: 45, url: zoom2025.sunday },
       },
       {
@@ -240,7 +240,7 @@ export const schedule2025 = [
         location: ANTREPRENEUR_ZOOM,
         start: pacific("2025-04-20T15:15"),
         end: pacific("2025-04-20T15:45"),
-        description: "A conversation about a career in design, and about AI and UX.",
+        description: "A conversation on a career in design, AI and UX.",
         zoom: { durationMinutes: 30, url: zoom2025.sunday },
       },
       {
@@ -252,7 +252,7 @@ export const schedule2025 = [
         end: pacific("2025-04-20T16:30"),
         host: "Led by Directors Jasmine Wu and Laila Wafaie",
         description:
-          "The weekend's close and its winners; online winners' prizes were to be shipped through an online form.",
+          "The winners and the weekend's close; online winners' prizes were to be shipped via an online form.",
         zoom: { durationMinutes: 45, ceremony: true, url: zoom2025.sunday },
       },
       { kind: "marker", id: "sun-ends", title: "Design-a-thon Ends", at: pacific("2025-04-20T16:30") },
