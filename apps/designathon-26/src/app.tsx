@@ -3,11 +3,10 @@ import { content, devpost2026, edition, venue2026 } from "@duci/data/editions/20
 import { paths } from "@duci/data/paths";
 import { designathonJsonLd } from "@duci/data/structured-data";
 import { About } from "@duci/ui/edition/about";
-import { Committees } from "@duci/ui/edition/committees";
 import { EditionNav, type EditionNavLink } from "@duci/ui/edition/edition-nav";
 import { EditionPage } from "@duci/ui/edition/edition-page";
 import { Faq } from "@duci/ui/edition/faq";
-import { PeopleGrid } from "@duci/ui/edition/people-grid";
+import { PeopleRoster } from "@duci/ui/edition/people-roster";
 import { Prizes } from "@duci/ui/edition/prizes";
 import { Rules } from "@duci/ui/edition/rules";
 import { Schedule } from "@duci/ui/edition/schedule";
@@ -19,11 +18,14 @@ import { font, space } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";
 import { Hero } from "./hero.tsx";
 import { glow, ink, teal } from "./palette.ts";
-import { speakers } from "./speakers.ts";
+import { roster, team } from "./speakers.ts";
 import { theme2026 } from "./theme.ts";
 
 // The record's one document link: its Devpost, where the projects were submitted.
 const links: EditionNavLink[] = [{ label: "Devpost", href: devpost2026, variant: "primary" }];
+
+// Where each name of the people and the team leads: the people page, with every card in full.
+const peoplePath = editionPeoplePath(edition);
 
 // The hero's facts break only between facts: no-break spaces inside each fact and before each dot.
 const facts = content.facts
@@ -31,7 +33,8 @@ const facts = content.facts
   .map((fact) => fact.replaceAll(" ", "\u00a0"))
   .join("\u00a0· ");
 
-// The foot of the page: a crescent moon over the closing line, on the sky's violet band.
+// The foot of the page: a crescent moon over the closing line, on the sky's violet band
+// (marked as a plain section, it takes the sections' star dust from the theme).
 const ClosingBand = styled.div({
   display: "grid",
   justifyItems: "center",
@@ -79,7 +82,13 @@ export function App() {
         countdown={content.countdown}
         initial={content.prerenderedAt}
       />
-      <EditionNav aria-label="Sections" sections={edition.sections} links={links} initial={content.prerenderedAt} />
+      <EditionNav
+        id="sections"
+        aria-label="Sections"
+        sections={edition.sections}
+        links={links}
+        initial={content.prerenderedAt}
+      />
       <Winners id="s-winners" winners={content.winners} />
       <About id="s-about" paragraphs={content.about} facts={content.aboutFacts} />
       <Stats id="s-stats" items={content.stats} />
@@ -93,17 +102,25 @@ export function App() {
         initial={content.prerenderedAt}
       />
       <Prizes id="s-prizes" prizes={content.prizes} />
-      <PeopleGrid
+      <PeopleRoster
         id="s-speakers"
         title="Speakers & Judges"
-        groups={speakers}
-        profilesPath={editionPeoplePath(edition)}
+        groups={roster}
+        profilesPath={peoplePath}
+        moreLabel="Meet every speaker and judge"
       />
       <Sponsors id="s-partners" title="Partners" groups={[{ cards: edition.sponsors }]} />
-      <Committees id="s-team" title="Organizing Team" committees={content.committees} />
+      <PeopleRoster
+        id="s-team"
+        title="Organizing Team"
+        groups={team}
+        profilesPath={`${peoplePath}#team`}
+        linkNames={false}
+        moreLabel="Meet the organizing team"
+      />
       <Rules id="s-rules" rules={content.rules} look="cards" />
       <Faq id="s-faq" items={content.faq} look="boxed" />
-      <ClosingBand>
+      <ClosingBand data-tone="plain">
         <Closing>{content.closing}</Closing>
         <a href={paths.designathon}>See every Design-a-thon</a>
       </ClosingBand>

@@ -9,14 +9,14 @@ export const site = siteMeta(import.meta.env.BASE_URL);
 export const routes = ["/", "/people/"];
 
 /**
- * A section below the first screen at every width (a 2560 x 1440 desktop and
- * a 1024 x 1366 tablet included): the styles of what starts there come in a
- * stylesheet loaded beside the page, which keeps the page small. The prompts
- * start about 1,880 px down on a laptop or desktop and lower on narrower
- * screens; the figures above them (about 1,480 px down) would be too close to
- * a 1440 px screen's edge. e2e/tests/later-styles.spec.ts checks the choice.
+ * The first part below the first screen at every width (a 2560 x 1440
+ * desktop and a 1024 x 1366 tablet included): the section bar, under the
+ * hero, which fills the screen below the site's bar on every screen. The
+ * styles of what starts there (the bar, every section, the theme's rules for
+ * them) come in a stylesheet loaded beside the page, which keeps the page
+ * within its first round trip. e2e/tests/later-styles.spec.ts checks the choice.
  */
-export const laterStylesFrom = "s-prompts";
+export const laterStylesFrom = "sections";
 
 /** The people page has nothing to run: it loads no script, so it reads at once and costs no data. */
 export const staticRoutes = ["/people/"];

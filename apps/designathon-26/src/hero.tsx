@@ -27,8 +27,10 @@ const Root = styled.header({
   color: ink,
   textAlign: "center",
   padding: `${space[5]}px 0 ${space[8]}px`,
-  // From 900 px tall enough for the moon to rise whole from the foot of the sky.
-  [mq.md]: { minHeight: 680, padding: `${space[6]}px 0 ${space[9]}px` },
+  // The whole first screen under the site's bar (64 px), on every screen: the moon rises from
+  // the foot of the sky, and the section bar and About (whose styles come later) start below it.
+  minHeight: ["calc(100vh - 64px)", "calc(100svh - 64px)"],
+  [mq.md]: { padding: `${space[6]}px 0 ${space[9]}px` },
 });
 
 const Inner = styled(Container)({ position: "relative", display: "grid", justifyItems: "center" });

@@ -1,9 +1,25 @@
-import { edition } from "@duci/data/editions/2026/content";
+import { editionTitle } from "@duci/data/edition";
+import { content, edition } from "@duci/data/editions/2026/content";
+import { Committees } from "@duci/ui/edition/committees";
 import { EditionPeoplePage } from "@duci/ui/edition/people-profiles";
 import { speakers } from "./speakers.ts";
-import { theme2026 } from "./theme.ts";
+import { peopleTheme2026 } from "./theme.ts";
 
-/** Every speaker's and judge's profile: where a card leads before scripts run. */
+/**
+ * Lost & Found's people: every keynote speaker's and judge's profile (where
+ * the page's names lead), then the organizing team, committee by committee,
+ * as constellations (`#team`, where the page's team leads).
+ */
 export function PeoplePage() {
-  return <EditionPeoplePage edition={edition} theme={theme2026} groups={speakers} />;
+  return (
+    <EditionPeoplePage
+      edition={edition}
+      theme={peopleTheme2026}
+      groups={speakers}
+      title="Speakers, Judges & Team"
+      description={`The keynote speakers, judges and organizing team of ${editionTitle(edition)}: who they are and what they did.`}
+    >
+      <Committees id="team" title="Organizing Team" committees={content.committees} />
+    </EditionPeoplePage>
+  );
 }

@@ -47,8 +47,8 @@ export const venue2026 = "UC Irvine DCE";
 
 export const about2026 = {
   paragraphs: [
-    "Design-a-thon, which the club calls the largest student-run design hackathon in California, set out into space in 2026 with the theme Lost & Found. Over a three-day weekend, students designed and prototyped UI/UX solutions to real-world problems, built them as working Figma prototypes and presented their case studies to judges from the industry.",
-    "It was free and hybrid: mostly in person at UC Irvine's Division of Continuing Education (DCE), with online participants on Zoom and Discord. Designers came solo or in teams of up to four and chose one of two prompts, revealed at the opening ceremony on Friday evening; workshops on ideation, Figma, prototyping and pitching helped beginners along.",
+    "Design-a-thon, which the club calls the largest student-run design hackathon in California, set out into space in 2026 with the theme Lost & Found. Over a three-day weekend, students designed UI/UX solutions to real-world problems as working Figma prototypes and presented their case studies to industry judges.",
+    "It was free and hybrid: mostly in person at UC Irvine's Division of Continuing Education (DCE), with online participants on Zoom and Discord. Designers came solo or in teams of up to four and chose one of two prompts, revealed at Friday evening's opening ceremony; workshops on ideation, Figma, prototyping and pitching helped beginners along.",
   ],
   facts: [
     { term: "When", detail: "April 24-26, 2026 (3 days)" },
@@ -79,7 +79,7 @@ export const tracks2026 = [
     label: "General Track",
     title: "Chaos into Clarity",
     summary:
-      "For explorers of every background: design an experience that turns scattered notes, sketches and thoughts into clarity, and leads people from confusion to confidence. Exploring and the process counted for more than a perfect answer. Required: every participant in this track used Notability and Gemini to ideate. Sponsored by Gemini and Notability.",
+      "For explorers of every background: design an experience that turns scattered notes, sketches and thoughts into clarity, leading people from confusion to confidence. Exploring and the process counted more than a perfect answer. Required: every participant used Notability and Gemini to ideate. Sponsored by Gemini and Notability.",
     link: { label: "Judging rubric", href: rubrics2026.general },
   },
   {
@@ -87,7 +87,7 @@ export const tracks2026 = [
     label: "Professional Track",
     title: "Constellations of Possibility",
     summary:
-      "For seasoned designers, with the brand studio EAT Studio: design a product, identity or experience rooted in community and culture, that turns culture, memory and experience into something people can hold, like a meal they remember or a spot in their neighborhood. Inspired by two Irvine favorites, Menya Hanabi and Auntea Jenny, who sponsored it with EAT Studio.",
+      "For seasoned designers, with the brand studio EAT Studio: design a product, identity or experience rooted in community and culture, turning culture, memory and experience into something people can hold, like a remembered meal or a neighborhood spot. Inspired by two Irvine favorites, Menya Hanabi and Auntea Jenny, who sponsored it with EAT Studio.",
     link: { label: "Judging rubric", href: rubrics2026.professional },
   },
 ] as const satisfies readonly EditionTrack[];
@@ -106,7 +106,7 @@ export const awards2026 = [
 export const rules2026 = [
   "Every team member was a current undergraduate or graduate student with an institutional (.edu) email address.",
   "A team had at most 4 people in total.",
-  "Each team submitted once, with one submission made on behalf of all its members.",
+  "Each team submitted once, for all its members.",
   "All work had to be the team's own: plagiarism meant disqualification.",
   "Everything was designed during the event, April 24 to 26, 2026: nothing made before it could be submitted.",
   "No late submissions: designs were due on Devpost by Sunday, April 26 at 8:00 AM Pacific Time.",
@@ -192,74 +192,69 @@ export const faq2026 = [
     id: "why",
     question: "Why should I join?",
     answer:
-      "Design starts with listening: what people need, what helps them and what gets in their way. Lost & Found was a place to practice the whole of design thinking on a real need, from ideas and research to building and testing.",
+      "Design starts with listening to what people need. Lost & Found was a place to practice the whole of design thinking on a real need, from research and ideas to building and testing.",
   },
   {
     id: "who",
     question: "Who can attend?",
     answer:
-      "Any undergraduate or graduate student in the United States with an institutional (.edu) email address. Those who did not qualify could not take part.",
+      "Any undergraduate or graduate student in the US with an institutional (.edu) email address; no one else could take part.",
   },
   {
     id: "sign-up",
     question: "How do I sign up?",
     answer:
-      "Participants applied with the participant sign-up form on the Design-a-thon's website. Applications are closed: the last day to apply was Monday, April 13, 2026.",
+      "With the participant sign-up form on the Design-a-thon's website. Applications closed on Monday, April 13, 2026.",
   },
   {
     id: "split-teams",
     question: "Can team participation be split (i.e. some participants in-person, some online)?",
-    answer:
-      "No. Every member of a team took part in person, or every member online; split teams could not be accommodated. Judging was the same for teams in person and online.",
+    answer: "No: a team took part all in person or all online. Teams in person and online were judged alike.",
   },
   {
     id: "beginners",
     question: "I don't have prior knowledge in design. Can I still participate?",
-    answer:
-      "Yes: design is everywhere, and beginners had ways to get started, such as workshops and mentor office hours.",
+    answer: "Yes: workshops and mentor office hours helped beginners get started.",
   },
   {
     id: "cost",
     question: "How much does it cost?",
-    answer:
-      "Nothing: Lost & Found was free. Participants needed a working device with Zoom and Discord, and some curiosity.",
+    answer: "Nothing: it was free. Participants needed a device with Zoom and Discord, and curiosity.",
   },
   {
     id: "deadline",
     question: "When is the registration deadline?",
-    answer:
-      "Applications were first due on Friday, April 10, 2026 at 11:59 PM Pacific Time; the deadline was then extended to Monday, April 13, 2026 at 11:59 PM Pacific Time.",
+    answer: "Friday, April 10, 2026 at 11:59 PM Pacific Time, then extended to Monday, April 13, 2026 at 11:59 PM.",
   },
   {
     id: "prepare",
     question: "How do I prepare?",
     answer:
-      "Workshops during the event covered design thinking and the design process for newcomers. It helped to get comfortable with Figma, Sketch, Adobe XD or another prototyping tool beforehand, and the club's resources page has more to read.",
+      "Workshops at the event covered design thinking and the design process for newcomers. It helped to know Figma, Sketch, Adobe XD or another prototyping tool beforehand; the club's resources page has more.",
     link: { label: "Design at UCI resources", href: paths.resources },
   },
   {
     id: "teams",
     question: "How do teams work?",
-    answer:
-      "Participants went solo or formed a team of up to 4 people in total. A team's final members were the ones named when it submitted its project.",
+    answer: "Solo or in a team of up to 4 people in total; a team's members were those named in its submission.",
   },
   {
     id: "no-team",
     question: "What if I don't have a team?",
     answer:
-      "A team-finding event took place in person during check-in, and participants also found teammates on the Discord. Going solo was allowed too.",
+      "A team-finding event ran in person during check-in, and participants found teammates on the Discord too. Going solo was allowed.",
   },
   {
     id: "where",
     question: "Where is the event located?",
     answer:
-      "Mostly in person at UC Irvine's Division of Continuing Education (DCE): check-in in the DCE Courtyard, sessions in DCE Yosemite and judging in DCE 2030 and 2040. Online participants took part on Zoom.",
+      "Mostly in person at UC Irvine's Division of Continuing Education (DCE): check-in in the DCE Courtyard, sessions in DCE Yosemite, judging in DCE 2030 and 2040. Online participants joined on Zoom.",
   },
   {
     id: "submit",
     question: "Where do I submit my project?",
     answer:
-      "On Devpost, which opened during the event. One person per team submitted the final working prototype for everyone, by Sunday, April 26 at 8:00 AM Pacific Time.",
+      "On Devpost, which opened during the event: one person per team submitted its final working prototype by Sunday, April 26 at 8:00 AM Pacific Time.",
     link: { label: "Lost & Found on Devpost", href: devpost2026 },
   },
 ] as const satisfies readonly FaqItem[];

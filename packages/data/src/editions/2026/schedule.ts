@@ -211,7 +211,7 @@ export const schedule2026 = [
         end: pacific("2026-04-26T17:30"),
         location: JUDGING_ROOMS,
         description:
-          "Each team presented to its assigned judges for 10 minutes, checking in early, all together, at the proctors' table outside the room (online teams in the Zoom call).",
+          "Each team presented to its assigned judges for 10 minutes, checking in early, all together, at the proctors' table outside the room (online teams on Zoom).",
         zoom: { durationMinutes: 150 },
       },
       {
@@ -222,7 +222,7 @@ export const schedule2026 = [
         end: pacific("2026-04-26T20:00"),
         location: JUDGING_ROOMS,
         description:
-          "The top teams showed their full case study and a demo of their prototype in 10 minutes each, checking in with the proctors first.",
+          "The top teams showed their full case study and a prototype demo in 10 minutes each, checking in with the proctors first.",
         zoom: { durationMinutes: 130 },
       },
       {
