@@ -224,10 +224,10 @@ async function newEdition({ fill }) {
     `${home}/images/cover.svg`,
     `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="400" viewBox="0 0 640 400"><rect width="640" height="400" fill="#089AFF"/><circle cx="500" cy="300" r="140" fill="#FFCC45"/></svg>\n`,
   );
-  // "Search for FILL IN", as a person would: no marker is left in the new edition's files.
+  // "Search for FILL IN:", as a person would: no marker is left in the new edition's files (the comments that name the markers stay).
   const left = [];
   for (const file of await untracked(`apps/designathon-${yy}`, home)) {
-    if ((await read(file)).includes("FILL IN")) left.push(file);
+    if ((await read(file)).includes("FILL IN:")) left.push(file);
   }
   if (left.length > 0) throw new StepFailed(`FILL IN markers left after filling in: ${left.join(", ")}`);
   return { year, yy, name, judge: "Sample Judge" };
