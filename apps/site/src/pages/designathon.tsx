@@ -138,7 +138,7 @@ export function DesignathonPage() {
           <H2 id="editions">
             Every <UnbrokenNames>Design-a-thon</UnbrokenNames>
           </H2>
-          <Grid columns={{ sm: 3 }} gap={space[6]}>
+          <Grid columns={{ sm: 3, lg: 4 }} gap={space[6]}>
             {overviewCards.map((edition) => (
               <li key={edition.year}>
                 <ShowcaseCard event={{ ...edition, title: `${edition.year}: ${edition.title}` }} headingLevel={3} />
