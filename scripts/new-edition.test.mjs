@@ -118,11 +118,11 @@ test("adds the edition's home and its app folder, rewrites the lists; a second r
   );
   assert.match(
     await readFile(join(copy, "packages/data/src/editions/index.ts"), "utf8"),
-    new RegExp(`newestFirst = \\[edition20${yy}, `),
+    new RegExp(`newestFirst = \\[\\s*edition20${yy},`),
   );
   assert.match(
     await readFile(join(copy, "packages/data/src/editions/years.ts"), "utf8"),
-    new RegExp(`editionYys = \\["${yy}", `),
+    new RegExp(`editionYys = \\[\\s*"${yy}",`),
   );
   // Formatted as `pnpm test` checks it.
   execFileSync(join(repo, "node_modules/.bin/biome"), ["check", "apps", "packages"], { cwd: copy, stdio: "pipe" });
