@@ -1,3 +1,4 @@
+import { runIdleTasks, runNextIdleTask } from "@duci/vite-config/idle-tasks";
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { hydrateRoot, type Root } from "react-dom/client";
@@ -13,7 +14,8 @@ const items = [
 describe("Accordion", () => {
   it("starts closed and toggles an answer by click", async () => {
     render(<Accordion items={items} />);
-    const first = await screen.findByRole("button", { name: "First question" });
+    await runIdleTasks();
+    const first = screen.getByRole("button", { name: "First question" });
     expect(first).toHaveAttribute("aria-expanded", "false");
     expect(screen.queryByText("First answer")).not.toBeVisible();
     await userEvent.click(first);
@@ -25,7 +27,7 @@ describe("Accordion", () => {
 
   it("opens by keyboard and keeps other items as they were", async () => {
     render(<Accordion items={items} />);
-    await screen.findByRole("button", { name: "Second question" });
+    await runIdleTasks();
     await userEvent.tab();
     await userEvent.keyboard("{Enter}");
     await userEvent.tab();
@@ -60,11 +62,13 @@ describe("Accordion", () => {
     expect(container.querySelectorAll("summary")).toHaveLength(2);
     // Hydrated, still native: the visitor opens the first too.
     firstToggle?.setAttribute("open", "");
-    const first = await screen.findByRole("button", { name: "First question" });
+    await runNextIdleTask();
+    const first = screen.getByRole("button", { name: "First question" });
     // The first became a button, and the second waits for a later task.
     expect(container.querySelectorAll("summary")).toHaveLength(1);
     expect(first).toHaveFocus();
-    const second = await screen.findByRole("button", { name: "Second question" });
+    await runNextIdleTask();
+    const second = screen.getByRole("button", { name: "Second question" });
     expect(second).toHaveAttribute("aria-expanded", "true");
     expect(screen.getByRole("region", { name: "Second question" })).toBeVisible();
     expect(first).toHaveAttribute("aria-expanded", "true");

@@ -1,3 +1,4 @@
+import { runIdleTasks } from "@duci/vite-config/idle-tasks";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
@@ -26,7 +27,8 @@ describe("ShowcaseCard", () => {
     expect(screen.getByRole("heading", { name: "Impact" })).toBeInTheDocument();
     expect(screen.getByText("100+")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Impact Event Page" })).toHaveAttribute("href", "/designathon/22/");
-    const toggle = await screen.findByRole("button", { name: "Show showcase" });
+    await runIdleTasks();
+    const toggle = screen.getByRole("button", { name: "Show showcase" });
     expect(toggle).toHaveAttribute("aria-expanded", "false");
     expect(screen.queryByRole("link", { name: /View Prototype/ })).toBeNull();
     await userEvent.click(toggle);

@@ -1,3 +1,4 @@
+import { runIdleTasks } from "@duci/vite-config/idle-tasks";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
@@ -13,7 +14,7 @@ beforeEach(() => {
 /** The bar, once its menu's native toggle has become the scripted button. */
 async function renderNav(currentPath: string) {
   const result = render(<SiteNav currentPath={currentPath} />);
-  await screen.findByRole("button", { name: "Menu" });
+  await runIdleTasks();
   return result;
 }
 

@@ -1,6 +1,8 @@
 // The one Vite (and Vitest) configuration of the site and of every Design-a-thon
 // edition: an app's vite.config.ts is `export default siteConfig()` or
 // `export default editionConfig("24")`.
+
+import { fileURLToPath } from "node:url";
 import { imagePlugins } from "@duci/images/vite";
 import { outlineSvgText } from "@duci/prerender/outline-svg-plugin";
 import { sideEffectFreeDependencies } from "@duci/prerender/side-effect-free";
@@ -8,6 +10,9 @@ import react from "@vitejs/plugin-react";
 import type { PluginOption } from "vite";
 import { defineConfig, type ViteUserConfig } from "vitest/config";
 import { sharedIndexHtml } from "./shared-index-html.ts";
+
+/** The one Vitest setup of every app and package. */
+export const testSetup = fileURLToPath(new URL("./test-setup.ts", import.meta.url));
 
 export interface AppConfigOptions {
   /** Where the app is served, e.g. "/designathon/24/". */
@@ -41,7 +46,7 @@ export function appConfig({ base, plugins = [], output }: AppConfigOptions = {})
     },
     test: {
       environment: "happy-dom",
-      setupFiles: ["./src/test-setup.ts"],
+      setupFiles: [testSetup],
       // A whole page rendered in happy-dom takes seconds on a busy 2-core machine.
       testTimeout: 20_000,
       // One happy-dom and one module graph for all of an app's test files (each cleans up after

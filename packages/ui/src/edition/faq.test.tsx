@@ -1,3 +1,4 @@
+import { runIdleTasks } from "@duci/vite-config/idle-tasks";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
@@ -28,8 +29,9 @@ const items = [
 describe("Faq", () => {
   it("opens a web address in a new tab and says so; our pages and email open in place", async () => {
     render(<Faq items={items} />);
+    await runIdleTasks();
     for (const question of items.map((item) => item.question)) {
-      await userEvent.click(await screen.findByRole("button", { name: question }));
+      await userEvent.click(screen.getByRole("button", { name: question }));
     }
     const form = screen.getByRole("link", { name: "Registration form (opens in a new tab)" });
     expect(form).toHaveAttribute("target", "_blank");
