@@ -171,7 +171,7 @@ test.describe("in Pacific time", () => {
     await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
     await expect(page.getByRole("heading", { level: 1, name: "True to You" })).toBeVisible();
     await expect(page.getByText("May 17th - May 19th")).toBeVisible();
-    await expect(page.getByRole("link", { name: "← All Design-a-thons" })).toHaveAttribute("href", "/designathon/");
+    await expect(page.getByRole("link", { name: "All Design-a-thons" })).toHaveAttribute("href", "/designathon/");
     const nav = page.getByRole("navigation", { name: "Sections" });
     await expect(nav.getByRole("listitem")).toHaveText([
       "About",
@@ -372,7 +372,7 @@ test("the people page: every profile in full, each where its card leads, no scri
     "Judge",
     /^Hosted /,
   ]);
-  await expect(main.getByRole("link", { name: "← Back to True to You" })).toHaveAttribute("href", PAGE);
+  await expect(main.getByRole("link", { name: "Back to True to You" })).toHaveAttribute("href", PAGE);
   // Nothing on it runs: the page never loads the app's script.
   expect(appScripts).toEqual([]);
   await expectAccessible(page);

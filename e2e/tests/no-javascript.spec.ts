@@ -64,7 +64,7 @@ test("the 2023 speakers' cards lead to their profiles, and the FAQ opens, withou
   const profile = page.getByRole("article", { name: "Harrison Wheeler" });
   await expect(profile).toBeInViewport();
   await expect(profile).toContainText("Keynote speech · Friday, February 24, 6:00 PM PST");
-  await page.getByRole("link", { name: "← Back to You Belong Here" }).click();
+  await page.getByRole("link", { name: "Back to You Belong Here" }).click();
   await expect(page).toHaveURL(/\/designathon\/23\/$/);
 
   const faq = page.locator("#faq");

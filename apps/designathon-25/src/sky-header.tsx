@@ -1,4 +1,5 @@
 import type { CountdownStep } from "@duci/time/types";
+import { BackArrow } from "@duci/ui/back-arrow";
 import { Container } from "@duci/ui/container";
 import { EditionCountdown } from "@duci/ui/edition/edition-countdown";
 import { font, mq, space } from "@duci/ui/theme/tokens";
@@ -107,7 +108,10 @@ export function SkyHeader({ year, name, dates, facts, backHref, countdown, initi
   return (
     <Root>
       <Words>
-        <Back href={backHref}>← All Design-a-thons</Back>
+        <Back href={backHref}>
+          <BackArrow />
+          All Design-a-thons
+        </Back>
         <Eyebrow>Design-a-thon {year}</Eyebrow>
         <Title>{name}</Title>
         <Dates>{dates}</Dates>

@@ -25,7 +25,7 @@ describe("Design-a-thon 2026", () => {
     for (const section of edition.sections) {
       expect(document.getElementById(section.id)).not.toBeNull();
     }
-    expect(screen.getByRole("link", { name: "← All Design-a-thons" })).toHaveAttribute("href", "/designathon/");
+    expect(screen.getByRole("link", { name: "All Design-a-thons" })).toHaveAttribute("href", "/designathon/");
     expect(main.getByRole("group", { name: "Countdown" })).toBeInTheDocument();
     const jsonLd = document.querySelector('script[type="application/ld+json"]');
     expect(JSON.parse(jsonLd?.textContent ?? "{}")).toMatchObject({ "@type": "Event", name: editionTitle(edition) });
@@ -99,7 +99,7 @@ describe("Design-a-thon 2026", () => {
         expect(item).toHaveTextContent(`${member.name}${member.role}`);
       }
     }
-    expect(screen.getByRole("link", { name: `← Back to ${edition.name}` })).toHaveAttribute(
+    expect(screen.getByRole("link", { name: `Back to ${edition.name}` })).toHaveAttribute(
       "href",
       editionPath(edition),
     );

@@ -1,4 +1,5 @@
 import type { CountdownStep } from "@duci/time/types";
+import { BackArrow } from "@duci/ui/back-arrow";
 import { Container } from "@duci/ui/container";
 import { EditionCountdown } from "@duci/ui/edition/edition-countdown";
 import { font, mq, radius, space } from "@duci/ui/theme/tokens";
@@ -116,7 +117,10 @@ export function Hero({ year, name, dates, venue, facts, backHref, countdown, ini
     <Root data-ed="hero">
       <NightSky />
       <Inner>
-        <Back href={backHref}>← All Design-a-thons</Back>
+        <Back href={backHref}>
+          <BackArrow />
+          All Design-a-thons
+        </Back>
         <Eyebrow>Design-a-thon {year}</Eyebrow>
         {after === undefined ? (
           <Title>{name}</Title>

@@ -1,6 +1,7 @@
 import type { CountdownStep } from "@duci/time/types";
 import styled from "@emotion/styled";
 import type { CSSProperties, ReactNode } from "react";
+import { BackArrow } from "../back-arrow.tsx";
 import { Container } from "../container.tsx";
 import { colors, font, mq, radius, space } from "../theme/tokens.ts";
 import { EditionCountdown } from "./edition-countdown.tsx";
@@ -109,7 +110,10 @@ export function EditionHeader({
   return (
     <Root style={variables} data-ed="hero">
       <Container>
-        <Back href={backHref}>← All Design-a-thons</Back>
+        <Back href={backHref}>
+          <BackArrow />
+          All Design-a-thons
+        </Back>
         <Stage>
           {decoration ? <div aria-hidden="true">{decoration}</div> : null}
           <div>

@@ -26,7 +26,7 @@ describe("PeopleProfiles", () => {
       />,
     );
     expect(screen.getByRole("heading", { level: 1, name: "Judges & Speakers" })).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "← Back to True to You" })).toHaveAttribute("href", "/designathon/24/");
+    expect(screen.getByRole("link", { name: "Back to True to You" })).toHaveAttribute("href", "/designathon/24/");
     // An empty group shows no heading.
     expect(screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent)).toEqual([
       "Keynote Speaker",

@@ -1,6 +1,7 @@
 import { type Edition, editionPath, editionPeoplePath, editionTitle } from "@duci/data/edition";
 import styled from "@emotion/styled";
 import type { CSSProperties, ReactNode } from "react";
+import { BackArrow } from "../back-arrow.tsx";
 import { BalancedGrid } from "../balanced-grid.tsx";
 import { Container } from "../container.tsx";
 import { PersonDetails } from "../person-card.tsx";
@@ -78,7 +79,10 @@ export function PeopleProfiles({
     <>
       <Intro data-ed="intro" style={{ "--profiles-tint": tint } as CSSProperties}>
         <Container>
-          <Back href={editionHref}>← Back to {editionName}</Back>
+          <Back href={editionHref}>
+            <BackArrow />
+            Back to {editionName}
+          </Back>
           <Title>{title}</Title>
         </Container>
       </Intro>

@@ -27,7 +27,7 @@ describe("Design-a-thon __YEAR__", () => {
     }
     const firstPerson = edition.people.keynote ?? edition.people.judges[0];
     if (firstPerson) expect(main.getByRole("button", { name: new RegExp(firstPerson.name) })).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "← All Design-a-thons" })).toHaveAttribute("href", "/designathon/");
+    expect(screen.getByRole("link", { name: "All Design-a-thons" })).toHaveAttribute("href", "/designathon/");
     expect(main.getByRole("group", { name: "Countdown" })).toBeInTheDocument();
     const jsonLd = document.querySelector('script[type="application/ld+json"]');
     expect(JSON.parse(jsonLd?.textContent ?? "{}")).toMatchObject({ "@type": "Event", name: editionTitle(edition) });
@@ -42,7 +42,7 @@ describe("Design-a-thon __YEAR__", () => {
       // Their own words, once they gave some.
       if (person.about) expect(profile).toHaveTextContent(person.about);
     }
-    expect(screen.getByRole("link", { name: `← Back to ${edition.name}` })).toHaveAttribute(
+    expect(screen.getByRole("link", { name: `Back to ${edition.name}` })).toHaveAttribute(
       "href",
       editionPath(edition),
     );
