@@ -94,9 +94,6 @@ describe("Design-a-thon 2025", () => {
       .getAllByRole("heading", { level: 2 })
       .map((heading) => heading.textContent);
     expect(headings).toEqual(["Keynote Speakers", "Judges", "Organizing Team"]);
-    expect(screen.getByRole("link", { name: `Back to ${edition.name}` })).toHaveAttribute(
-      "href",
-      editionPath(edition),
-    );
+    expect(screen.getByRole("link", { name: `Back to ${edition.name}` })).toHaveAttribute("href", editionPath(edition));
   });
 });

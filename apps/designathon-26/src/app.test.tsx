@@ -99,9 +99,6 @@ describe("Design-a-thon 2026", () => {
         expect(item).toHaveTextContent(`${member.name}${member.role}`);
       }
     }
-    expect(screen.getByRole("link", { name: `Back to ${edition.name}` })).toHaveAttribute(
-      "href",
-      editionPath(edition),
-    );
+    expect(screen.getByRole("link", { name: `Back to ${edition.name}` })).toHaveAttribute("href", editionPath(edition));
   });
 });

@@ -42,9 +42,6 @@ describe("Design-a-thon __YEAR__", () => {
       // Their own words, once they gave some.
       if (person.about) expect(profile).toHaveTextContent(person.about);
     }
-    expect(screen.getByRole("link", { name: `Back to ${edition.name}` })).toHaveAttribute(
-      "href",
-      editionPath(edition),
-    );
+    expect(screen.getByRole("link", { name: `Back to ${edition.name}` })).toHaveAttribute("href", editionPath(edition));
   });
 });
