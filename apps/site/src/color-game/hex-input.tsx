@@ -61,6 +61,83 @@ export interface HexInputProps extends Omit<ComponentProps<"fieldset">, "onChang
   label?: string;
 }
 
+/** The six entries, with `char` at `index`. */
+function withChar(value: readonly string[], index: number, char: string): string[] {
+  const next = Array.from({ length: HEX_LENGTH }, (_, i) => value[i] ?? "");
+  next[index] = char;
+  return next;
+}
+
+/** The entries with `text` written from box `start` on (uppercased), and the box to go to next. */
+function withText(value: readonly string[], start: number, text: string): { next: string[]; focus: number } {
+  const next = Array.from({ length: HEX_LENGTH }, (_, i) => value[i] ?? "");
+  const chars = text.toUpperCase().split("");
+  chars.forEach((char, offset) => {
+    if (start + offset < HEX_LENGTH) next[start + offset] = char;
+  });
+  return { next, focus: Math.min(HEX_LENGTH - 1, start + chars.length) };
+}
+
+/** What an edit does: the new entries and the box to go to (either may stay as they are), or a refusal. */
+type Edit = { next?: string[]; focus?: number } | "refuse";
+
+/** What typing into box `index` does, read from the box's new raw value. */
+function typingEdit(value: readonly string[], index: number, raw: string): Edit {
+  if (raw === "") return { next: withChar(value, index, "") };
+  // More than a keystroke (an autofill): a hex code fills the boxes from here.
+  if (raw.length > 2) return /^#?[0-9a-f]+$/i.test(raw) ? withText(value, index, raw.replace("#", "")) : "refuse";
+  // Typing into a filled box gives two characters: keep the new one.
+  const old = value[index] ?? "";
+  const typed = old && raw.length > 1 ? raw.replace(old, "").slice(-1) || old : raw.slice(-1);
+  if (!HEX_CHAR.test(typed)) return "refuse";
+  const next = withChar(value, index, typed.toUpperCase());
+  // The last box keeps the focus, and its character stays unselected.
+  return index < HEX_LENGTH - 1 ? { next, focus: index + 1 } : { next };
+}
+
+/** What pasting into box `index` does: a whole code fills every box, a shorter one fills from here. */
+function pasteEdit(value: readonly string[], index: number, pasted: string): Edit {
+  const text = pasted.trim().replace(/^#/, "");
+  if (/^[0-9a-f]{6}$/i.test(text)) return withText(value, 0, text);
+  if (/^[0-9a-f]{1,5}$/i.test(text)) return withText(value, index, text);
+  return "refuse";
+}
+
+/** What a key that clears or moves does in box `index`; null for other keys. */
+function keyEdit(key: string, index: number, value: readonly string[]): Edit | null {
+  switch (key) {
+    case "Backspace":
+      // A filled box empties; an empty one empties the box before it.
+      if (value[index]) return { next: withChar(value, index, ""), focus: index - 1 };
+      return index > 0 ? { next: withChar(value, index - 1, ""), focus: index - 1 } : {};
+    case "Delete":
+      return { next: withChar(value, index, "") };
+    case "ArrowLeft":
+      return { focus: index - 1 };
+    case "ArrowRight":
+      return { focus: index + 1 };
+    case "Home":
+      return { focus: 0 };
+    case "End":
+      return { focus: HEX_LENGTH - 1 };
+    default:
+      return null;
+  }
+}
+
+/** The invalid-character message: shown for ERROR_MS after each refusal. */
+function useRefusal(): { invalid: boolean; refuse: () => void } {
+  const [invalid, setInvalid] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const refuse = () => {
+    setInvalid(true);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setInvalid(false), ERROR_MS);
+  };
+  return { invalid, refuse };
+}
+
 /**
  * Six one-character boxes after a '#'. Only 0-9 and A-F get in (uppercased);
  * anything else is refused with a message for 2.5 s. A valid character moves
@@ -75,11 +152,8 @@ export function HexInput({
   ...rest
 }: HexInputProps) {
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
-  const [invalid, setInvalid] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const { invalid, refuse } = useRefusal();
   const errorId = useId();
-
-  useEffect(() => () => clearTimeout(timer.current), []);
 
   const focusBox = (index: number) => {
     const box = boxes.current[Math.max(0, Math.min(HEX_LENGTH - 1, index))];
@@ -87,99 +161,33 @@ export function HexInput({
     box?.select();
   };
 
-  const reject = () => {
-    setInvalid(true);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setInvalid(false), ERROR_MS);
-  };
-
-  const set = (index: number, char: string) => {
-    const next = Array.from({ length: HEX_LENGTH }, (_, i) => value[i] ?? "");
-    next[index] = char;
-    return next;
-  };
-
-  const fillFrom = (start: number, text: string) => {
-    const next = Array.from({ length: HEX_LENGTH }, (_, i) => value[i] ?? "");
-    const chars = text.toUpperCase().split("");
-    chars.forEach((char, offset) => {
-      if (start + offset < HEX_LENGTH) next[start + offset] = char;
-    });
-    onChange(next);
-    focusBox(Math.min(HEX_LENGTH - 1, start + chars.length));
-  };
-
-  const handleChange = (index: number, raw: string) => {
-    const old = value[index] ?? "";
-    if (raw === "") {
-      onChange(set(index, ""));
-      return;
-    }
-    // Typing into a filled box gives two characters: keep the new one.
-    const typed = old && raw.length > 1 ? raw.replace(old, "").slice(-1) || old : raw.slice(-1);
-    if (raw.length > 2) {
-      if (/^#?[0-9a-f]+$/i.test(raw)) fillFrom(index, raw.replace("#", ""));
-      else reject();
-      return;
-    }
-    if (!HEX_CHAR.test(typed)) {
-      reject();
-      return;
-    }
-    onChange(set(index, typed.toUpperCase()));
-    if (index < HEX_LENGTH - 1) focusBox(index + 1);
+  const apply = (edit: Edit) => {
+    if (edit === "refuse") return refuse();
+    if (edit.next) onChange(edit.next);
+    if (edit.focus !== undefined) focusBox(edit.focus);
   };
 
   const handleKeyDown = (index: number, event: KeyboardEvent<HTMLInputElement>) => {
     // A hex key replaces the box and moves on even when it types the character already there
     // (the input would not change, so no change event would move the focus).
-    if (HEX_CHAR.test(event.key) && !event.ctrlKey && !event.metaKey && !event.altKey) {
-      event.preventDefault();
-      onChange(set(index, event.key.toUpperCase()));
-      if (index < HEX_LENGTH - 1) focusBox(index + 1);
-      return;
-    }
-    switch (event.key) {
-      case "Backspace": {
-        event.preventDefault();
-        if (value[index]) {
-          onChange(set(index, ""));
-          focusBox(index - 1);
-        } else if (index > 0) {
-          onChange(set(index - 1, ""));
-          focusBox(index - 1);
-        }
-        return;
-      }
-      case "Delete":
-        event.preventDefault();
-        onChange(set(index, ""));
-        return;
-      case "ArrowLeft":
-        event.preventDefault();
-        focusBox(index - 1);
-        return;
-      case "ArrowRight":
-        event.preventDefault();
-        focusBox(index + 1);
-        return;
-      case "Home":
-        event.preventDefault();
-        focusBox(0);
-        return;
-      case "End":
-        event.preventDefault();
-        focusBox(HEX_LENGTH - 1);
-        return;
-    }
+    const hexKey = HEX_CHAR.test(event.key) && !event.ctrlKey && !event.metaKey && !event.altKey;
+    const edit = hexKey ? typingEdit(value, index, event.key) : keyEdit(event.key, index, value);
+    if (!edit) return;
+    event.preventDefault();
+    apply(edit);
   };
 
   const handlePaste = (index: number, event: ClipboardEvent<HTMLInputElement>) => {
     event.preventDefault();
-    const text = event.clipboardData.getData("text").trim().replace(/^#/, "");
-    if (/^[0-9a-f]{6}$/i.test(text)) fillFrom(0, text);
-    else if (/^[0-9a-f]{1,5}$/i.test(text)) fillFrom(index, text);
-    else reject();
+    apply(pasteEdit(value, index, event.clipboardData.getData("text")));
+  };
+
+  const setBox = (index: number, element: HTMLInputElement | null) => {
+    boxes.current[index] = element;
+    if (index === 0 && firstBoxRef) {
+      if (typeof firstBoxRef === "function") firstBoxRef(element);
+      else firstBoxRef.current = element;
+    }
   };
 
   return (
@@ -190,13 +198,7 @@ export function HexInput({
         {Array.from({ length: HEX_LENGTH }, (_, index) => (
           <Box
             key={index}
-            ref={(element) => {
-              boxes.current[index] = element;
-              if (index === 0 && firstBoxRef) {
-                if (typeof firstBoxRef === "function") firstBoxRef(element);
-                else firstBoxRef.current = element;
-              }
-            }}
+            ref={(element) => setBox(index, element)}
             type="text"
             inputMode="text"
             autoComplete="off"
@@ -206,7 +208,7 @@ export function HexInput({
             aria-invalid={invalid ? "true" : undefined}
             aria-describedby={errorId}
             value={value[index] ?? ""}
-            onChange={(event) => handleChange(index, event.target.value)}
+            onChange={(event) => apply(typingEdit(value, index, event.target.value))}
             onKeyDown={(event) => handleKeyDown(index, event)}
             onPaste={(event) => handlePaste(index, event)}
             onFocus={(event) => event.target.select()}

@@ -58,31 +58,70 @@ const Submit = styled(Button)({
 
 const empty = (): string[] => Array.from({ length: HEX_LENGTH }, () => "");
 
+/** The best scores kept in this browser, loaded after hydration (the prerendered page has none). */
+function useHighScores() {
+  const [scores, setScores] = useState<ColorReport[]>([]);
+  const [status, setStatus] = useState<StoreStatus | "loading">("loading");
+  useEffect(() => {
+    const loaded = loadScores(browserStorage());
+    setScores(loaded.scores);
+    setStatus(loaded.status);
+  }, []);
+  const add = (report: ColorReport) => {
+    const ranked = addScore(scores, report);
+    setScores(ranked);
+    if (status === "ok" && !saveScores(browserStorage(), ranked)) setStatus("unavailable");
+  };
+  return { scores, status, add };
+}
+
+/** The colour to guess; a neutral placeholder until one is drawn. */
+function TargetSwatch({ target }: { target: string | null }) {
+  return (
+    <Target
+      role="img"
+      aria-label={target ? "The color to guess" : "Drawing a color to guess"}
+      data-state={target ? "ready" : "drawing"}
+      style={target ? { ["--target" as string]: `#${target}` } : undefined}
+    />
+  );
+}
+
+function HowToPlay() {
+  return (
+    <Panel aria-labelledby="how-to-play">
+      <h2 id="how-to-play">How to play</h2>
+      <Steps>
+        <li>Look at the color in the box.</li>
+        <li>
+          Type your guess as a six-digit hex code: two digits each for red, green and blue, from 00 (none) to FF (full).
+          Only 0-9 and A-F work.
+        </li>
+        <li>Press Submit to see how close you were and how much of each channel you were missing.</li>
+        <li>Press New color for another round. Your best 15 scores are kept in this browser.</li>
+      </Steps>
+    </Panel>
+  );
+}
+
 export function ColorGamePage() {
   // Drawn in an effect: the prerendered page shows a neutral placeholder, so hydration matches.
   const [target, setTarget] = useState<string | null>(null);
   const [digits, setDigits] = useState<string[]>(empty);
   const [report, setReport] = useState<ColorReport | null>(null);
   const [tip, setTip] = useState("");
-  const [scores, setScores] = useState<ColorReport[]>([]);
-  const [status, setStatus] = useState<StoreStatus | "loading">("loading");
+  const highScores = useHighScores();
   const firstBox = useRef<HTMLInputElement>(null);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
 
-  useEffect(() => {
-    setTarget(randomHex());
-    const loaded = loadScores(browserStorage());
-    setScores(loaded.scores);
-    setStatus(loaded.status);
-  }, []);
+  useEffect(() => setTarget(randomHex()), []);
 
   useEffect(() => {
     if (report) resultsHeading.current?.focus();
   }, [report]);
 
-  const complete = digits.every((digit) => digit !== "");
   // Another try at the same colour is a new report: it replaces the panel and enters the high scores too.
-  const canSubmit = complete && target !== null;
+  const canSubmit = digits.every((digit) => digit !== "") && target !== null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -90,9 +129,7 @@ export function ColorGamePage() {
     const next = createReport(target, digits.join(""), Date.now());
     setReport(next);
     setTip(pickTip(Math.random()));
-    const ranked = addScore(scores, next);
-    setScores(ranked);
-    if (status === "ok" && !saveScores(browserStorage(), ranked)) setStatus("unavailable");
+    highScores.add(next);
   };
 
   const reset = () => {
@@ -113,12 +150,7 @@ export function ColorGamePage() {
       <Layout>
         <Game>
           <Title>Guess the color</Title>
-          <Target
-            role="img"
-            aria-label={target ? "The color to guess" : "Drawing a color to guess"}
-            data-state={target ? "ready" : "drawing"}
-            style={target ? { ["--target" as string]: `#${target}` } : undefined}
-          />
+          <TargetSwatch target={target} />
           <Form onSubmit={submit} aria-label="Your guess">
             <HexInput value={digits} onChange={setDigits} firstBoxRef={firstBox} />
             <Actions>
@@ -140,22 +172,11 @@ export function ColorGamePage() {
           </AnimatedHeight>
         </Game>
         <Side>
-          <Panel aria-labelledby="how-to-play">
-            <h2 id="how-to-play">How to play</h2>
-            <Steps>
-              <li>Look at the color in the box.</li>
-              <li>
-                Type your guess as a six-digit hex code: two digits each for red, green and blue, from 00 (none) to FF
-                (full). Only 0-9 and A-F work.
-              </li>
-              <li>Press Submit to see how close you were and how much of each channel you were missing.</li>
-              <li>Press New color for another round. Your best 15 scores are kept in this browser.</li>
-            </Steps>
-          </Panel>
+          <HowToPlay />
           <Panel aria-labelledby="high-scores">
             <h2 id="high-scores">High Scores</h2>
             <AnimatedHeight>
-              <HighScoreList scores={scores} status={status} />
+              <HighScoreList scores={highScores.scores} status={highScores.status} />
             </AnimatedHeight>
           </Panel>
         </Side>
