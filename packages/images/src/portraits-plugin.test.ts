@@ -4,10 +4,10 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { build, createServer } from "vite";
 import { afterAll, describe, expect, it } from "vitest";
-import { portraitWebp } from "./portrait.mjs";
-import { portraitsPlugin } from "./portraits-plugin.mjs";
+import { portraitWebp } from "./portrait.ts";
+import { portraitsPlugin } from "./portraits-plugin.ts";
 
-const temporary = [];
+const temporary: string[] = [];
 afterAll(async () => {
   await Promise.all(temporary.map((dir) => rm(dir, { recursive: true, force: true })));
 });

@@ -6,11 +6,11 @@ import { promisify } from "node:util";
 import sharp from "sharp";
 import { build } from "vite";
 import { afterAll, describe, expect, it } from "vitest";
-import { photoPlugin, renderPhoto } from "./photo.mjs";
+import { photoPlugin, renderPhoto } from "./photo.ts";
 
 // No real photos exist yet: the pipeline is proven on a generated picture with
 // enough detail (a gradient with shapes) to compress like a photo would.
-async function generatedPhoto(width, height) {
+async function generatedPhoto(width: number, height: number): Promise<Buffer> {
   const shapes = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
     <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#089AFF"/><stop offset="1" stop-color="#FF9FF4"/></linearGradient></defs>
     <rect width="100%" height="100%" fill="url(#g)"/>
@@ -21,7 +21,7 @@ async function generatedPhoto(width, height) {
 }
 
 const run = promisify(execFile);
-const temporary = [];
+const temporary: string[] = [];
 afterAll(async () => {
   await Promise.all(temporary.map((dir) => rm(dir, { recursive: true, force: true })));
 });
@@ -79,18 +79,19 @@ describe("photoPlugin", () => {
     // Run the built script: it prints the photo object the page would receive.
     const script = assets.find((name) => name.endsWith(".js")) ?? "";
     const { stdout } = await run(process.execPath, [join(root, "dist/assets", script)]);
-    const photo = JSON.parse(stdout);
+    const photo: { width: number; height: number; src: string; sources: { type: string; srcSet: string }[] } =
+      JSON.parse(stdout);
     expect(photo).toMatchObject({ width: 480, height: 480 });
     expect(photo.src).toMatch(/^\/assets\/[\w-]+\.webp$/);
     expect(photo.sources.map((source) => source.type)).toEqual(["image/avif", "image/webp"]);
-    expect(photo.sources[0].srcSet).toMatch(
+    expect(photo.sources[0]?.srcSet).toMatch(
       /^\/assets\/[\w-]+\.avif 120w, \/assets\/[\w-]+\.avif 240w, \/assets\/[\w-]+\.avif 480w$/,
     );
-    expect(photo.sources[1].srcSet).toMatch(
+    expect(photo.sources[1]?.srcSet).toMatch(
       /^\/assets\/[\w-]+\.webp 120w, \/assets\/[\w-]+\.webp 240w, \/assets\/[\w-]+\.webp 480w$/,
     );
     for (const file of photo.sources.flatMap((source) =>
-      source.srcSet.split(", ").map((entry) => entry.split(" ")[0]),
+      source.srcSet.split(", ").map((entry) => entry.split(" ")[0] ?? ""),
     )) {
       expect(assets).toContain(file.replace("/assets/", ""));
     }

@@ -1,10 +1,10 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
-import { median, missedTargets, parseArgs, tableRow, touchFigures, touchNotes } from "./report.mjs";
+import { median, missedTargets, parseArgs, type TouchFigures, tableRow, touchFigures, touchNotes } from "./report.ts";
 
 const minimal = { fcp: 600, lcp: 600, tbt: 0 };
 const light = { fcp: 660, lcp: 720, tbt: 10, cls: 0, perf: 100, blocking: 0, jsKb: 90, a11y: 100, bp: 100, seo: 100 };
-const touch = { readyMs: 1520.4, acts: 13, early: 11, lost: 0, worst: { verdicts: [], unexplained: [] } };
+const touch: TouchFigures = { readyMs: 1520.4, acts: 13, early: 11, lost: 0, worst: { verdicts: [], unexplained: [] } };
 
 describe("parseArgs", () => {
   test("defaults: three runs, every route, report only", () => {
@@ -133,7 +133,7 @@ describe("tableRow", () => {
 });
 
 describe("touchNotes", () => {
-  const worst = {
+  const worst: TouchFigures["worst"] = {
     verdicts: [
       { label: 'button "Tools"', verdict: "lost", why: "aria-pressed=true ≠ aria-pressed=false" },
       { label: 'summary "Menu"', verdict: "kept" },

@@ -3,9 +3,87 @@
 // It drives the bench's Chromium (puppeteer over the same DevTools port
 // Lighthouse uses) as a phone 390 px wide (touch), the CPU slowed 4x and the network
 // throttled like Lighthouse's slow 4G, each visit in a fresh profile (a first
-// visit: nothing cached). What counts as lost: first-touch-judge.mjs.
-import puppeteer, { PredefinedNetworkConditions } from "puppeteer-core";
-import { judge, planActions } from "./first-touch-judge.mjs";
+// visit: nothing cached). What counts as lost: first-touch-judge.ts.
+import puppeteer, {
+  type Browser,
+  type ElementHandle,
+  type JSHandle,
+  type Page,
+  PredefinedNetworkConditions,
+} from "puppeteer-core";
+import {
+  type EarlyStep,
+  type EarlyVisit,
+  type Effect,
+  judge,
+  type LateVisit,
+  planActions,
+  type Snapshot,
+} from "./first-touch-judge.ts";
+import type { TouchRun } from "./report.ts";
+
+/** A control the probe found in the page, and how to find it again. */
+interface Control {
+  kind: "press" | "type" | "select";
+  /** What it says and holds, the same before and after hydration. */
+  signature: string;
+  /** Which of the controls with that signature, in page order. */
+  nth: number;
+  /** It opens a dialog or a menu. */
+  popup: boolean;
+  label: string;
+  /** What the probe types into a field. */
+  text: string;
+}
+
+/** Where an action's tap or keys landed, and when (ms since the navigation). */
+interface Hit {
+  action: number;
+  kind: "click" | "key";
+  at: number;
+  target: string;
+}
+
+/** What the probe keeps in the page (`window.__bench`). */
+interface Bench {
+  /** Tells this document from the next one in the tab. */
+  id: number;
+  /** The action being made, to tie an effect to it. */
+  action: number;
+  log: Effect[];
+  fcp: number | undefined;
+  ready: number | undefined;
+  /** The page loads no module script: never hydrated, its controls native. */
+  static: boolean;
+  targets: (Element | null)[];
+  positions: number[];
+  marks: { hydrateRoot?: number; hydrated?: number };
+  hits: Hit[];
+  hydrated(): boolean;
+  discover(): Control[];
+  resolve(keys: [string, number][]): void;
+  refind(at: number, key: string, nth: number): Element | null;
+  find(key: string, nth: number): Element | null;
+  snapshot(): Snapshot;
+}
+
+declare global {
+  interface Window {
+    __bench: Bench;
+    __benchPaint?: (at: number) => void;
+    __benchReady?: (at: number) => void;
+  }
+}
+
+/** A control as the probe reads it: whatever it is, the properties of a form field it may have. */
+type ControlElement = HTMLElement & {
+  type?: string;
+  disabled?: boolean;
+  readOnly?: boolean;
+  maxLength?: number;
+  checked?: boolean;
+  value?: string;
+};
 
 /** Every control a visitor can act on besides links. */
 const controls = "button, input, select, textarea, summary, [role=tab], [data-early]";
@@ -27,7 +105,8 @@ const replayMs = 3_000;
  * `summary`, or anything outside React's root. A page that loads no module
  * script is never hydrated: its controls are all native, ready at first paint.
  */
-function installProbe(selector) {
+function installProbe(selector: string): void {
+  // Its methods are added below, beside what they read.
   const bench = {
     id: Math.random(),
     action: -1,
@@ -36,36 +115,43 @@ function installProbe(selector) {
     ready: undefined,
     static: false,
     targets: [],
-  };
+    positions: [],
+  } as Partial<Bench> as Bench;
   window.__bench = bench;
-  const record = (what) => bench.log.push({ action: bench.action, what });
-  const wrap = (owner, name, describe) => {
-    const original = owner?.[name];
-    if (typeof original !== "function") return;
-    owner[name] = function (...args) {
-      record(describe(...args));
-      return original.apply(this, args);
-    };
+  const record = (what: string) => bench.log.push({ action: bench.action, what });
+  const wrap = <Owner extends object>(
+    owner: Owner | undefined,
+    name: keyof Owner & string,
+    describe: (...args: unknown[]) => string,
+  ) => {
+    const original: unknown = owner?.[name];
+    if (!owner || typeof original !== "function") return;
+    Object.assign(owner, {
+      [name](this: unknown, ...args: unknown[]) {
+        record(describe(...args));
+        return original.apply(this, args);
+      },
+    });
   };
   if (window.Clipboard) wrap(Clipboard.prototype, "writeText", (text) => `copied ${text}`);
   wrap(Document.prototype, "execCommand", (command) => `command ${command}`);
   wrap(window, "open", (url) => `opened ${url}`);
   wrap(History.prototype, "pushState", (_state, _title, url) => `went to ${url}`);
   addEventListener("submit", (event) =>
-    record(`submitted ${event.target.action}${event.defaultPrevented ? " in place" : ""}`),
+    record(`submitted ${(event.target as HTMLFormElement).action}${event.defaultPrevented ? " in place" : ""}`),
   );
 
   // Where each action landed and when the app took over, to say with a lost action: a tap
   // that reached another element than the one aimed at is a miss, not a lost action.
   bench.marks = {};
   bench.hits = [];
-  const describe = (element) => {
-    if (!(element instanceof Element)) return String(element?.nodeName ?? element);
+  const describe = (element: EventTarget | null) => {
+    if (!(element instanceof HTMLElement)) return String((element as Node | null)?.nodeName ?? element);
     // biome-ignore lint/performance/useDomNodeTextContent: what a visitor reads there
     const text = (element.getAttribute("aria-label") || element.innerText || "").replace(/\s+/g, " ").trim();
     return `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""} "${text.slice(0, 30)}"`;
   };
-  const hit = (kind) => (event) => {
+  const hit = (kind: Hit["kind"]) => (event: Event) => {
     if (bench.hits.some((entry) => entry.action === bench.action && entry.kind === kind)) return;
     const target = kind === "key" ? document.activeElement : event.target;
     bench.hits.push({ action: bench.action, kind, at: performance.now(), target: describe(target) });
@@ -79,12 +165,12 @@ function installProbe(selector) {
     if (data.hydrated) bench.marks.hydrated ??= performance.now();
   }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-hydrating", "data-hydrated"] });
 
-  const owned = (element) => Object.keys(element).some((key) => key.startsWith("__reactProps$"));
-  const outside = (element) => {
+  const owned = (element: Element) => Object.keys(element).some((key) => key.startsWith("__reactProps$"));
+  const outside = (element: Element) => {
     const root = document.getElementById("root");
     return root !== null && !root.contains(element);
   };
-  const native = (element) => element.tagName === "SUMMARY" || outside(element);
+  const native = (element: Element) => element.tagName === "SUMMARY" || outside(element);
   const ready = () =>
     document.documentElement.dataset.hydrated === "true" &&
     [...document.querySelectorAll(selector)].every((element) => native(element) || owned(element));
@@ -92,7 +178,7 @@ function installProbe(selector) {
   bench.hydrated = () =>
     document.documentElement.dataset.hydrated === "true" &&
     [...document.querySelectorAll(selector)].every((element) => outside(element) || owned(element));
-  const isReady = (at) => {
+  const isReady = (at: number) => {
     if (bench.ready !== undefined) return;
     bench.ready = at;
     window.__benchReady?.(at);
@@ -104,7 +190,7 @@ function installProbe(selector) {
     setTimeout(() => {
       if (document.querySelector("script[type=module]")) return;
       bench.static = true;
-      isReady(bench.fcp);
+      if (bench.fcp !== undefined) isReady(bench.fcp);
     });
   };
   addEventListener("load", () => {
@@ -127,7 +213,7 @@ function installProbe(selector) {
   }).observe({ type: "paint", buffered: true });
 
   /** Same before and after hydration, though a summary becomes a button: what it says, what it holds. */
-  const signature = (element) => {
+  const signature = (element: ControlElement) => {
     const tag = /^(INPUT|TEXTAREA|SELECT)$/.test(element.tagName) ? element.tagName : "PRESS";
     // The text shown, not the text held: a toggle holds both "View" and "Hide" and shows one.
     // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is the point
@@ -135,8 +221,13 @@ function installProbe(selector) {
     const type = element.tagName === "INPUT" ? element.type : "";
     return [tag, label, element.getAttribute("name") ?? "", element.getAttribute("role") ?? "", type].join("|");
   };
-  const typed = { email: "ada@example.com", number: "7", tel: "5550100", url: "https://example.com" };
-  const kindOf = (element) => {
+  const typed: Record<string, string> = {
+    email: "ada@example.com",
+    number: "7",
+    tel: "5550100",
+    url: "https://example.com",
+  };
+  const kindOf = (element: ControlElement): Control["kind"] | undefined => {
     if (element.disabled) return undefined;
     if (element.tagName === "SUMMARY" || element.dataset.early || element.getAttribute("role") === "tab")
       return "press";
@@ -145,13 +236,13 @@ function installProbe(selector) {
     if (element.tagName === "TEXTAREA") return element.readOnly ? undefined : "type";
     if (element.tagName !== "INPUT") return undefined;
     if (element.type === "checkbox" || element.type === "radio") return "press";
-    if (!/^(text|email|search|tel|url|number|password)$/.test(element.type) || element.readOnly) return undefined;
+    if (!/^(text|email|search|tel|url|number|password)$/.test(element.type ?? "") || element.readOnly) return undefined;
     return "type";
   };
   bench.discover = () => {
-    const seen = new Map();
-    const found = [];
-    for (const element of document.querySelectorAll(selector)) {
+    const seen = new Map<string, number>();
+    const found: Control[] = [];
+    for (const element of document.querySelectorAll<ControlElement>(selector)) {
       const key = signature(element);
       const nth = seen.get(key) ?? 0;
       seen.set(key, nth + 1);
@@ -164,14 +255,14 @@ function installProbe(selector) {
         .slice(0, 40);
       // A box a character or two wide (one hex digit) gets one character, as a visitor would type.
       const narrow = element.getBoundingClientRect().width < 3 * Number.parseFloat(getComputedStyle(element).fontSize);
-      const text = narrow ? "A" : (typed[element.type] ?? "Ada");
+      const text = narrow ? "A" : (typed[element.type ?? ""] ?? "Ada");
       found.push({
         kind,
         signature: key,
         nth,
         popup: element.hasAttribute("aria-haspopup"),
         label: `${element.tagName.toLowerCase()} "${name}"`,
-        text: element.maxLength > 0 ? text.slice(0, element.maxLength) : text,
+        text: element.maxLength && element.maxLength > 0 ? text.slice(0, element.maxLength) : text,
       });
     }
     return found;
@@ -180,7 +271,7 @@ function installProbe(selector) {
   bench.resolve = (keys) => {
     const all = [...document.querySelectorAll(selector)];
     bench.targets = keys.map(([key, nth]) => bench.find(key, nth));
-    bench.positions = bench.targets.map((target) => all.indexOf(target));
+    bench.positions = bench.targets.map((target) => (target ? all.indexOf(target) : -1));
   };
   /**
    * A control hydration replaced (a summary became a button): whatever now
@@ -188,13 +279,13 @@ function installProbe(selector) {
    * (something pressed, a field), else the control that says the same.
    */
   bench.refind = (at, key, nth) => {
-    const now = document.querySelectorAll(selector)[bench.positions[at]];
+    const now = document.querySelectorAll<ControlElement>(selector)[bench.positions[at] ?? -1];
     if (now && signature(now).split("|")[0] === key.split("|")[0]) return now;
     return bench.find(key, nth);
   };
   bench.find = (key, nth) => {
     let index = 0;
-    for (const element of document.querySelectorAll(selector)) {
+    for (const element of document.querySelectorAll<ControlElement>(selector)) {
       if (signature(element) !== key) continue;
       if (index === nth) return element;
       index++;
@@ -206,8 +297,8 @@ function installProbe(selector) {
   tracked.push("data-state");
   /** The state a visitor can see: disclosure, selection and dialog state, field values, scroll offsets; by element. */
   bench.snapshot = () => {
-    const keys = new Map();
-    const keyOf = (element) => {
+    const keys = new Map<Element, string>();
+    const keyOf = (element: Element): string => {
       if (element.id) return `#${element.id}`;
       let key = keys.get(element);
       if (key) return key;
@@ -218,12 +309,14 @@ function installProbe(selector) {
       keys.set(element, key);
       return key;
     };
-    const state = { location: location.pathname + location.search + location.hash };
-    for (const element of document.body.querySelectorAll("*")) {
-      const parts = [];
+    const state: Snapshot = { location: location.pathname + location.search + location.hash };
+    for (const element of document.body.querySelectorAll<ControlElement>("*")) {
+      const parts: string[] = [];
       for (const name of tracked) if (element.hasAttribute(name)) parts.push(`${name}=${element.getAttribute(name)}`);
       if (/^(INPUT|TEXTAREA|SELECT)$/.test(element.tagName)) {
-        parts.push(/^(checkbox|radio)$/.test(element.type) ? `checked=${element.checked}` : `value=${element.value}`);
+        parts.push(
+          /^(checkbox|radio)$/.test(element.type ?? "") ? `checked=${element.checked}` : `value=${element.value}`,
+        );
       }
       if (element.scrollLeft || element.scrollTop) {
         parts.push(`scroll=${Math.round(element.scrollLeft)},${Math.round(element.scrollTop)}`);
@@ -234,14 +327,19 @@ function installProbe(selector) {
   };
 }
 
-const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
+// tsx compiles this file keeping function names: it wraps each function it names in `__name(…)`, a
+// helper of the module's own. The probe's functions run in the page, which is given the same helper.
+const keepNamesHelper =
+  "globalThis.__name = (target, value) => Object.defineProperty(target, 'name', { value, configurable: true });";
 
-function within(promise, ms) {
+const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+function within<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
   return Promise.race([promise, sleep(ms).then(() => undefined)]);
 }
 
 /** The page's state once it stops changing (two snapshots alike, 150 ms apart; at most about 4 s). */
-async function settled(page) {
+async function settled(page: Page): Promise<Snapshot> {
   let last = await page.evaluate(() => window.__bench.snapshot());
   for (let attempt = 0; attempt < 25; attempt++) {
     await sleep(150);
@@ -253,8 +351,13 @@ async function settled(page) {
 }
 
 /** One action as a visitor on a phone makes it: a tap where the control is on screen, or a tap then typing. */
-async function act(page, action, index) {
-  let handle;
+/** One action made: `at` (ms since the navigation) and whether the app had called hydrateRoot then. */
+type Step = EarlyStep & { at?: number; hydrating?: boolean };
+
+const messageOf = (error: unknown) => String(error instanceof Error ? error.message : error);
+
+async function act(page: Page, action: Control, index: number): Promise<Step> {
+  let handle: JSHandle<unknown> | undefined;
   try {
     await page.evaluate((at) => {
       window.__bench.action = at;
@@ -272,30 +375,31 @@ async function act(page, action, index) {
         action.signature,
         action.nth,
       );
-      const element = handle.asElement();
+      const element = handle.asElement() as ElementHandle<Element> | null;
       if (!element) return { done: false, error: "control not found" };
       // When: the time, and whether the app had called hydrateRoot (from then on React replays, not the keeper).
-      const [at, hydrating] = await page.evaluate(() => [
+      const [at, hydrating] = await page.evaluate((): [number, boolean] => [
         performance.now(),
         "hydrating" in document.documentElement.dataset,
       ]);
       try {
         if (action.kind === "select") {
-          const next = await element.evaluate(
-            (select) => select.options[(select.selectedIndex + 1) % select.options.length]?.value,
-          );
-          await element.select(next);
+          const next = await element.evaluate((control) => {
+            const select = control as HTMLSelectElement;
+            return select.options[(select.selectedIndex + 1) % select.options.length]?.value;
+          });
+          await element.select(...(next === undefined ? [] : [next]));
         } else {
           await element.tap();
           if (action.kind === "type") await page.keyboard.type(action.text);
         }
         return { done: true, at, hydrating };
       } catch (error) {
-        if (attempt > 0 || !/detached|not clickable/i.test(String(error.message))) throw error;
+        if (attempt > 0 || !/detached|not clickable/i.test(messageOf(error))) throw error;
       }
     }
   } catch (error) {
-    return { done: false, error: String(error.message ?? error).split("\n")[0] };
+    return { done: false, error: messageOf(error).split("\n")[0] };
   } finally {
     await handle?.dispose().catch(() => {});
   }
@@ -307,7 +411,16 @@ async function act(page, action, index) {
  * the settled state. `late`: wait for the controls to be ready, then act
  * (the plan of the early visit), taking the settled state after each action.
  */
-async function visit(browser, url, plan) {
+/** A visit's plan, the time from first paint to ready, and what the judge reads of it. */
+interface Visit<Result> {
+  plan: Control[];
+  readyMs: number;
+  result: Result;
+}
+
+async function visit(browser: Browser, url: string): Promise<Visit<EarlyVisit>>;
+async function visit(browser: Browser, url: string, plan: Control[]): Promise<Visit<LateVisit>>;
+async function visit(browser: Browser, url: string, plan?: Control[]): Promise<Visit<EarlyVisit | LateVisit>> {
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
   try {
@@ -315,23 +428,24 @@ async function visit(browser, url, plan) {
     await page.emulateCPUThrottling(4);
     await page.emulateNetworkConditions(PredefinedNetworkConditions["Slow 4G"]);
     await context.overridePermissions(new URL(url).origin, ["clipboard-read", "clipboard-sanitized-write"]);
-    let painted;
-    let readied;
-    const paint = new Promise((done) => {
+    let painted = (_at: number) => {};
+    let readied = (_at: number) => {};
+    const paint = new Promise<number>((done) => {
       painted = done;
     });
-    const ready = new Promise((done) => {
+    const ready = new Promise<number>((done) => {
       readied = done;
     });
-    await page.exposeFunction("__benchPaint", (at) => painted(at));
-    await page.exposeFunction("__benchReady", (at) => readied(at));
+    await page.exposeFunction("__benchPaint", (at: number) => painted(at));
+    await page.exposeFunction("__benchReady", (at: number) => readied(at));
+    await page.evaluateOnNewDocument(keepNamesHelper);
     await page.evaluateOnNewDocument(installProbe, controls);
-    const loading = page.goto(url, { waitUntil: "load", timeout: 60_000 }).catch((error) => error);
+    const loading = page.goto(url, { waitUntil: "load", timeout: 60_000 }).catch((error: unknown) => error);
     const fcp = await within(paint, readyTimeoutMs);
     if (fcp === undefined) throw new Error(`${url} did not paint within ${readyTimeoutMs / 1000} s`);
     const early = plan === undefined;
     const documentId = await page.evaluate(() => window.__bench.id);
-    let left;
+    let left: { url: string } | undefined;
     // Another document in the tab: a native link or form took the visitor away.
     const leftPage = async () => {
       if (!left && (await page.evaluate(() => window.__bench.id).catch(() => undefined)) !== documentId) {
@@ -354,15 +468,15 @@ async function visit(browser, url, plan) {
     // would no longer be told from the next one by what it says. Found again only if hydration replaced it.
     const resolve = () =>
       page.evaluate(
-        (keys) => {
+        (keys: [string, number][]) => {
           window.__bench.resolve(keys);
         },
-        actions.map((action) => [action.signature, action.nth]),
+        actions.map((action): [string, number] => [action.signature, action.nth]),
       );
     if (early) await resolve();
-    const steps = [];
-    let before;
-    let readyAt;
+    const steps: (Step & { after?: Snapshot })[] = [];
+    let before: Snapshot | undefined;
+    let readyAt: number | undefined;
     if (early) {
       for (const [index, action] of actions.entries()) {
         steps.push((await leftPage()) ? { done: false, error: "the page was left" } : await act(page, action, index));
@@ -373,14 +487,14 @@ async function visit(browser, url, plan) {
       await leftPage();
       // Early: made before the page's controls were ready. `when` says so, with where the action
       // landed and when the app took over (ms after the first paint), for a lost action's note.
-      const { hits, marks } = left
+      const { hits, marks }: Pick<Bench, "hits" | "marks"> = left
         ? { hits: [], marks: {} }
         : await page.evaluate(() => ({ hits: window.__bench.hits, marks: window.__bench.marks }));
-      const ms = (at) => (at === undefined ? "never" : `${Math.round(at - fcp)} ms`);
+      const ms = (at: number | undefined) => (at === undefined ? "never" : `${Math.round(at - fcp)} ms`);
       const times = `hydrateRoot ${ms(marks.hydrateRoot)}, hydrated ${ms(marks.hydrated)}, ready ${ms(readyAt)}`;
       for (const [index, step] of steps.entries()) {
         if (!step.done) continue;
-        step.early = readyAt === undefined || step.at < readyAt;
+        step.early = readyAt === undefined || (step.at !== undefined && step.at < readyAt);
         const landed = hits
           .filter((entry) => entry.action === index)
           .map((entry) => `${entry.kind === "key" ? "typed into" : "tap reached"} ${entry.target} at ${ms(entry.at)}`);
@@ -405,8 +519,8 @@ async function visit(browser, url, plan) {
         steps.push({ ...step, after: await settled(page) });
       }
     }
-    const final = left ? {} : await settled(page);
-    const log = left ? [] : await page.evaluate(() => window.__bench.log);
+    const final: Snapshot = left ? {} : await settled(page);
+    const log: Effect[] = left ? [] : await page.evaluate(() => window.__bench.log);
     return {
       plan: actions,
       readyMs: readyAt === undefined ? Number.NaN : readyAt - fcp,
@@ -421,13 +535,13 @@ async function visit(browser, url, plan) {
  * Probes one route: `{ readyMs, acts, early, lost, verdicts, unexplained }`.
  * readyMs comes from the late visit, where no action hurries a part of the page.
  */
-export async function probeFirstTouch(browser, url) {
+export async function probeFirstTouch(browser: Browser, url: string): Promise<TouchRun> {
   const early = await visit(browser, url);
   const late = await visit(browser, url, early.plan);
   return { readyMs: late.readyMs, ...judge(early.plan, early.result, late.result) };
 }
 
 /** The bench's Chromium, reached over the DevTools port chrome-launcher opened. */
-export function connect(chromePort) {
+export function connect(chromePort: number): Promise<Browser> {
   return puppeteer.connect({ browserURL: `http://127.0.0.1:${chromePort}`, defaultViewport: null });
 }

@@ -1,9 +1,18 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
-import { changedKeys, judge, planActions } from "./first-touch-judge.mjs";
+import {
+  changedKeys,
+  type EarlyStep,
+  type EarlyVisit,
+  type Effect,
+  judge,
+  type LateVisit,
+  planActions,
+  type Snapshot,
+} from "./first-touch-judge.ts";
 
-const press = (label, extra = {}) => ({ kind: "press", label, popup: false, ...extra });
-const field = (label) => ({ kind: "type", label, popup: false });
+const press = (label: string, extra: { popup?: boolean } = {}) => ({ kind: "press", label, popup: false, ...extra });
+const field = (label: string) => ({ kind: "type", label, popup: false });
 
 describe("planActions", () => {
   test("presses first, then typing, then the first dialog opener alone", () => {
@@ -29,11 +38,11 @@ describe("changedKeys", () => {
 });
 
 /** A late visit: the state before, then after each action. */
-function lateVisit(before, afters, log = []) {
+function lateVisit(before: Snapshot, afters: Snapshot[], log: Effect[] = []): LateVisit {
   return { before, steps: afters.map((after) => ({ done: true, after })), final: afters.at(-1) ?? before, log };
 }
 
-function earlyVisit(final, log = [], count = 1) {
+function earlyVisit(final: Snapshot, log: Effect[] = [], count = 1): EarlyVisit & { steps: EarlyStep[] } {
   return { steps: Array.from({ length: count }, () => ({ done: true, early: true })), final, log };
 }
 
@@ -54,10 +63,10 @@ describe("judge", () => {
     const plan = [press('summary "Cost?"')];
     const late = lateVisit({ "#cost": "aria-expanded=false" }, [{ "#cost": "aria-expanded=true" }]);
     const early = earlyVisit({ "#cost": "aria-expanded=false" });
-    early.steps[0].when = "after hydrateRoot";
+    early.steps[0] = { done: true, early: true, when: "after hydrateRoot" };
     const result = judge(plan, early, late);
     assert.equal(result.lost, 1);
-    assert.equal(result.verdicts[0].why, "after hydrateRoot: #cost: aria-expanded=false ≠ aria-expanded=true");
+    assert.equal(result.verdicts[0]?.why, "after hydrateRoot: #cost: aria-expanded=false ≠ aria-expanded=true");
   });
 
   test("a copy made late but never early is lost, though the page's state is the same", () => {
@@ -76,7 +85,7 @@ describe("judge", () => {
       result.verdicts.map((verdict) => verdict.verdict),
       ["lost", "kept"],
     );
-    assert.match(result.verdicts[0].why, /no "copied #089AFF"/);
+    assert.match(result.verdicts[0]?.why ?? "", /no "copied #089AFF"/);
   });
 
   test("two copies of the same code early count for two clicks", () => {
@@ -108,7 +117,7 @@ describe("judge", () => {
     const plan = [press("button Previous")];
     const result = judge(plan, earlyVisit({ "#x": "1" }), lateVisit({ "#x": "1" }, [{ "#x": "1" }]));
     assert.equal(result.lost, 0);
-    assert.equal(result.verdicts[0].verdict, "blind");
+    assert.equal(result.verdicts[0]?.verdict, "blind");
   });
 
   test("a difference no action made (a clock, live data) is listed, not counted", () => {
@@ -125,13 +134,17 @@ describe("judge", () => {
     const early = { ...earlyVisit({}, [], 2), left: { url: "/people/#ada" } };
     const result = judge(plan, early, late);
     assert.equal(result.lost, 2);
-    assert.match(result.verdicts[1].why, /left for \/people\/#ada/);
+    assert.match(result.verdicts[1]?.why ?? "", /left for \/people\/#ada/);
   });
 
   test("an action the probe could not make early is reported, not counted as lost", () => {
     const plan = [press('summary "Cost?"')];
     const late = lateVisit({ "#cost": "closed" }, [{ "#cost": "open" }]);
-    const early = { steps: [{ done: false, error: "Node is detached" }], final: { "#cost": "closed" }, log: [] };
+    const early: EarlyVisit = {
+      steps: [{ done: false, error: "Node is detached" }],
+      final: { "#cost": "closed" },
+      log: [],
+    };
     const result = judge(plan, early, late);
     assert.equal(result.lost, 0);
     assert.equal(result.early, 0);

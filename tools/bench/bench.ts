@@ -3,22 +3,32 @@
 // paragraph) served the same way. Prints per route the median FCP and LCP as
 // multiples of the minimal page's, TBT, CLS, the performance score, the
 // render-blocking requests and the JavaScript loaded, then, from the
-// first-touch probe (first-touch.mjs, 4x CPU), the time from first paint to
+// first-touch probe (first-touch.ts, 4x CPU), the time from first paint to
 // controls ready and the actions a visitor made at first paint that were
 // lost, each beside its target. A benchmark for people to run, not a test:
 // `--check` exits non-zero when a route misses a target.
 // Usage: pnpm bench [--check] [--runs=N] [--save=DIR] [--touch-only] [--applied] [--verbose] [route …]
 //   (default: every route in dist/sitemap.xml, 3 runs)
-import { spawn } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { mkdir, readdir, readFile, stat, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { budgetFor, readBudgets, scriptKb } from "./budgets.mjs";
-import { connect, probeFirstTouch } from "./first-touch.mjs";
-import { median, missedTargets, parseArgs, tableRow, touchFigures, touchNotes } from "./report.mjs";
+import { budgetFor, type MeasuredRequest, readBudgets, scriptKb } from "./budgets.ts";
+import { connect, probeFirstTouch } from "./first-touch.ts";
+import {
+  type LighthouseFigures,
+  type MinimalFigures,
+  median,
+  missedTargets,
+  parseArgs,
+  type TouchFigures,
+  tableRow,
+  touchFigures,
+  touchNotes,
+} from "./report.ts";
 
 const here = fileURLToPath(new URL(".", import.meta.url));
 const root = resolve(here, "../..");
@@ -32,20 +42,22 @@ const { check, runs, saveDir, touchOnly, applied, verbose, routes: askedRoutes }
 // The JavaScript budgets and how scripts are counted are shared with the deploy check (`pnpm test`).
 const { jsKb: jsBudget } = await readBudgets();
 
-async function routes() {
+async function routes(): Promise<string[]> {
   if (askedRoutes.length) return askedRoutes;
   const sitemap = await readFile(join(dist, "sitemap.xml"), "utf8");
-  return [...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((match) => match[1]);
+  return [...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map(([, path]) => path ?? "");
 }
 
-function serve(dir, servePort) {
-  return spawn(process.execPath, [join(root, "scripts/serve.mjs")], {
+/** scripts/serve.ts, run by tsx as `pnpm start` runs it. */
+function serve(dir: string, servePort: number): ChildProcess {
+  const tsx = fileURLToPath(import.meta.resolve("tsx/cli"));
+  return spawn(process.execPath, [tsx, join(root, "scripts/serve.ts")], {
     env: { ...process.env, PORT: String(servePort), SERVE_DIR: dir },
     stdio: "ignore",
   });
 }
 
-async function waitForServer(url) {
+async function waitForServer(url: string): Promise<void> {
   for (let attempt = 0; attempt < 50; attempt++) {
     try {
       await fetch(url);
@@ -57,7 +69,7 @@ async function waitForServer(url) {
   throw new Error(`the static server did not start on ${url}`);
 }
 
-async function gzipSizeOfFolder(folder, extension) {
+async function gzipSizeOfFolder(folder: string, extension: string): Promise<number> {
   let total = 0;
   for (const entry of await readdir(folder, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || !entry.name.endsWith(extension)) continue;
@@ -89,20 +101,22 @@ function launchChrome() {
  * earlier ones fetched in its memory, though Lighthouse clears its cache and
  * storage.) Returns the numbers the table shows.
  */
-async function measure(url) {
+async function measure(url: string): Promise<LighthouseFigures> {
   const chrome = await launchChrome();
-  let lhr;
+  let result: Awaited<ReturnType<typeof lighthouse>>;
   try {
-    ({ lhr } = await lighthouse(url, {
+    result = await lighthouse(url, {
       port: chrome.port,
       output: "json",
       logLevel: "error",
       onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
       throttlingMethod: applied ? "devtools" : "simulate",
-    }));
+    });
   } finally {
     await chrome.kill();
   }
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { lhr } = result;
   if (saveDir) {
     await mkdir(saveDir, { recursive: true });
     const name = new URL(url).pathname.replace(/^\/|\/$/g, "").replace(/\//g, "-") || "home";
@@ -111,10 +125,8 @@ async function measure(url) {
   }
   if (lhr.runtimeError) console.warn(`\n${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const audits = lhr.audits;
-  const requests = audits["network-requests"]?.details?.items ?? [];
-  const bytesOf = (type) =>
-    requests.filter((item) => item.resourceType === type).reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
-  const score = (category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+  const requests = itemsOf<MeasuredRequest>(audits["network-requests"]);
+  const score = (category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
   return {
     fcp: audits["first-contentful-paint"]?.numericValue ?? Number.NaN,
     lcp: audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
@@ -125,21 +137,38 @@ async function measure(url) {
     bp: score("best-practices"),
     seo: score("seo"),
     // Stylesheets and scripts the browser must fetch before it may paint.
-    blocking: audits["render-blocking-resources"]?.details?.items?.length ?? 0,
+    blocking: itemsOf(audits["render-blocking-resources"]).length,
     jsKb: scriptKb(requests),
-    cssKb: bytesOf("Stylesheet") / 1024,
   };
 }
 
+/** The rows of an audit's table (none when the audit is missing or has no table). */
+function itemsOf<Item>(audit: { details?: unknown } | undefined): Item[] {
+  const details = audit?.details;
+  if (typeof details !== "object" || details === null || !("items" in details)) return [];
+  return Array.isArray(details.items) ? details.items : [];
+}
+
 /** The median of each number over `runs` runs. */
-async function measureMedian(url) {
-  const results = [];
+async function measureMedian(url: string): Promise<LighthouseFigures> {
+  const results: LighthouseFigures[] = [];
   for (let run = 0; run < runs; run++) {
     results.push(await measure(url));
     process.stdout.write(".");
   }
-  const keys = Object.keys(results[0]);
-  return Object.fromEntries(keys.map((key) => [key, median(results.map((result) => result[key]))]));
+  const of = (key: keyof LighthouseFigures) => median(results.map((result) => result[key]));
+  return {
+    fcp: of("fcp"),
+    lcp: of("lcp"),
+    tbt: of("tbt"),
+    cls: of("cls"),
+    perf: of("perf"),
+    a11y: of("a11y"),
+    bp: of("bp"),
+    seo: of("seo"),
+    blocking: of("blocking"),
+    jsKb: of("jsKb"),
+  };
 }
 
 async function main() {
@@ -149,16 +178,16 @@ async function main() {
   const servers = [serve("dist", port), serve("tools/bench/minimal", port + 1)];
   // The first-touch probe's browser; each Lighthouse run has one of its own.
   const chrome = await launchChrome();
-  const measured = new Map();
-  const touched = new Map();
-  let minimal;
+  const measured = new Map<string, LighthouseFigures>();
+  const touched = new Map<string, TouchFigures>();
+  let minimal: MinimalFigures | undefined;
   try {
     await waitForServer(`${origin}/`);
     await waitForServer(`${minimalOrigin}/`);
     if (!touchOnly) {
       // The minimal page is measured before and after the routes, so a machine
       // that slows down during the run moves both sides of the ratio.
-      const minimalRuns = [];
+      const minimalRuns: LighthouseFigures[] = [];
       const measureMinimal = async () => {
         for (let run = 0; run < runs; run++) {
           minimalRuns.push(await measure(`${minimalOrigin}/`));
@@ -175,7 +204,7 @@ async function main() {
         tbt: median(ok.map((result) => result.tbt)),
       };
     }
-    // The first-touch probe, after Lighthouse: two visits per route and run (first-touch.mjs).
+    // The first-touch probe, after Lighthouse: two visits per route and run (first-touch.ts).
     const browser = await connect(chrome.port);
     try {
       for (const route of await routes()) {
@@ -194,19 +223,19 @@ async function main() {
     for (const server of servers) server.kill();
   }
 
-  const misses = [];
-  const notes = [];
+  const misses: string[] = [];
+  const notes: string[] = [];
   const rows = (await routes()).map((route) => {
     const light = measured.get(route);
     const touch = touched.get(route);
     const budget = budgetFor(jsBudget, route);
     const missed = missedTargets({ light, touch, minimal, budget });
     if (missed.length) misses.push(`${route}: ${missed.join(", ")}`);
-    notes.push(...touchNotes(route, touch, { verbose }));
+    if (touch) notes.push(...touchNotes(route, touch, { verbose }));
     return tableRow({ route, light, touch, minimal, budget, missed });
   });
 
-  if (touchOnly) {
+  if (touchOnly || !minimal) {
     console.log(`\n\nFirst touch only (no Lighthouse), ${runs} run(s) per route.`);
   } else {
     console.log(
@@ -235,7 +264,7 @@ async function main() {
 
 /** What each app ships in all, whether a page loads it or not. */
 async function printTotals() {
-  const apps = [["site", join(dist, "assets")]];
+  const apps: [string, string][] = [["site", join(dist, "assets")]];
   for (const edition of (await readdir(join(dist, "designathon"), { withFileTypes: true }).catch(() => []))
     .filter((entry) => entry.isDirectory() && /^\d\d$/.test(entry.name))
     .map((entry) => entry.name)) {

@@ -4,12 +4,22 @@
 import { createHash } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import sharp from "sharp";
+import sharp, { type Sharp } from "sharp";
+import type { Plugin } from "vite";
 
 /** Widths made from each photo: 1x and 2x of the 120 and 240 px frames. */
 export const PHOTO_WIDTHS = [120, 240, 480];
 
-const encoders = {
+type PhotoFormat = "avif" | "webp";
+
+/** One encoded file of a photo. */
+export interface PhotoFile {
+  format: PhotoFormat;
+  width: number;
+  data: Buffer;
+}
+
+const encoders: Record<PhotoFormat, (image: Sharp) => Sharp> = {
   avif: (image) => image.avif({ quality: 50, effort: 4 }),
   webp: (image) => image.webp({ quality: 72 }),
 };
@@ -19,14 +29,14 @@ const encoders = {
  * width up to the source's shorter side (at least one width, never upscaled
  * past it).
  */
-export async function renderPhoto(source, widths = PHOTO_WIDTHS) {
+export async function renderPhoto(source: Buffer, widths: readonly number[] = PHOTO_WIDTHS): Promise<PhotoFile[]> {
   const { width = 0, height = 0 } = await sharp(source).metadata();
   const side = Math.min(width, height);
   if (side === 0) throw new Error("Not an image");
   const fitting = widths.filter((target) => target <= side);
   const chosen = fitting.length > 0 ? fitting : [side];
-  const files = [];
-  for (const format of /** @type {const} */ (["avif", "webp"])) {
+  const files: PhotoFile[] = [];
+  for (const format of ["avif", "webp"] as const) {
     for (const target of chosen) {
       const resized = sharp(source).rotate().resize(target, target, { fit: "cover", position: "attention" });
       files.push({ format, width: target, data: await encoders[format](resized).toBuffer() });
@@ -37,14 +47,15 @@ export async function renderPhoto(source, widths = PHOTO_WIDTHS) {
 
 const photoQuery = /\?photo$/;
 
+/** The app's own cache: the app's build runs with its folder as the working directory. */
+const defaultCacheDir = () => join(process.cwd(), "node_modules/.cache/duci-photos");
+
 /**
  * A Vite plugin: `import photo from "./avery.jpg?photo"` gives a `Photo`
  * (`@duci/data/photo`) whose files Vite fingerprints like any other asset.
  * The encoded files are cached by content so a rebuild does not encode again.
- *
- * @param {{ cacheDir?: string }} [options]
  */
-export function photoPlugin({ cacheDir = join(process.cwd(), "node_modules/.cache/duci-photos") } = {}) {
+export function photoPlugin({ cacheDir = defaultCacheDir() }: { cacheDir?: string } = {}): Plugin {
   return {
     name: "duci-photo",
     enforce: "pre",
@@ -55,8 +66,8 @@ export function photoPlugin({ cacheDir = join(process.cwd(), "node_modules/.cach
       const hash = createHash("sha256").update(source).digest("hex").slice(0, 12);
       await mkdir(cacheDir, { recursive: true });
       const files = await renderPhoto(source);
-      const imports = [];
-      const srcSets = { avif: [], webp: [] };
+      const imports: string[] = [];
+      const srcSets: Record<PhotoFormat, string[]> = { avif: [], webp: [] };
       for (const [index, { format, width, data }] of files.entries()) {
         const path = join(cacheDir, `${hash}-${width}.${format}`);
         await writeFile(path, data);

@@ -1,10 +1,11 @@
 // Serves the drawn portraits while developing (the app's dev server and
 // Storybook). In a site build the prerender step writes the portraits its pages
 // use; a build without prerendering (Storybook) lists the seeds it needs.
-import { PORTRAIT_DIR, parsePortraitFileName, portraitFiles, portraitWebp } from "./portrait.mjs";
+import type { Plugin } from "vite";
+import { PORTRAIT_DIR, parsePortraitFileName, portraitFiles, portraitWebp } from "./portrait.ts";
 
-/** @param {{ seeds?: readonly string[] }} [options] */
-export function portraitsPlugin({ seeds = [] } = {}) {
+/** `seeds`: the portraits a build without prerendering (Storybook) emits. */
+export function portraitsPlugin({ seeds = [] }: { seeds?: readonly string[] } = {}): Plugin {
   let base = "/";
   return {
     name: "duci-portraits",

@@ -1,4 +1,4 @@
-// The pure half of the first-touch probe (first-touch.mjs): which controls a
+// The pure half of the first-touch probe (first-touch.ts): which controls a
 // visitor acts on, in what order, and which of those actions were lost.
 //
 // The probe loads a route twice with the CPU slowed 4x. In the early visit it
@@ -9,6 +9,65 @@
 // An action is lost when the late visit shows it has an effect and the early
 // visit, once settled, lacks that effect.
 
+/** The state a visitor can see, by element (`#id` or a path of tags): "aria-expanded=true value=Ada". */
+export type Snapshot = Record<string, string>;
+
+/** An effect beyond the page's state (a copy, a new tab, a submitted form), and the action it followed. */
+export interface Effect {
+  action: number;
+  what: string;
+}
+
+/** An action the probe plans, as the page describes its control. */
+export interface PlannedAction {
+  label: string;
+}
+
+/** The early visit's account of one action. */
+export interface EarlyStep {
+  done: boolean;
+  /** Made before the page's controls were ready. */
+  early?: boolean;
+  /** In words, when it was made: said with a lost action. */
+  when?: string;
+  error?: string;
+}
+
+/** The early visit: actions made at first paint, then the settled state and the effects seen. */
+export interface EarlyVisit {
+  steps: readonly EarlyStep[];
+  final: Snapshot;
+  log: readonly Effect[];
+  /** Set when the page navigated away. */
+  left?: { url: string } | undefined;
+}
+
+/** The late visit: the state before the first action and after each one. */
+export interface LateVisit {
+  before: Snapshot;
+  steps: readonly { done: boolean; after: Snapshot; error?: string }[];
+  final: Snapshot;
+  log: readonly Effect[];
+}
+
+export interface Verdict {
+  label: string;
+  verdict: "lost" | "kept" | "blind" | "skipped";
+  why?: string;
+}
+
+/** One route's two visits judged. */
+export interface Judgement {
+  /** Actions planned. */
+  acts: number;
+  /** Actions made before the page's controls were ready. */
+  early: number;
+  lost: number;
+  verdicts: Verdict[];
+  /** State that differs at the end though no action changed it (a clock, live data). */
+  unexplained: string[];
+}
+
 /**
  * The order the probe acts in: every press (buttons, tabs, summaries, check
  * boxes, selects) in page order, then every text field in page order (so a
@@ -17,7 +76,7 @@
  * dialog or menu, alone and last: once it is open, it covers the page, and a
  * second one would only land on its backdrop.
  */
-export function planActions(found) {
+export function planActions<Control extends { popup: boolean; kind: string }>(found: readonly Control[]): Control[] {
   const popups = found.filter((control) => control.popup);
   return [
     ...found.filter((control) => !control.popup && control.kind !== "type"),
@@ -27,7 +86,7 @@ export function planActions(found) {
 }
 
 /** The keys whose value differs between two snapshots (a key present in one only counts). */
-export function changedKeys(before, after) {
+export function changedKeys(before: Snapshot, after: Snapshot): string[] {
   const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
   return [...keys].filter((key) => before[key] !== after[key]);
 }
@@ -49,49 +108,49 @@ export function changedKeys(before, after) {
  * effect to look for, e.g. a disabled "Previous" button) or `skipped` (the
  * probe could not make it in one of the visits; not counted as lost).
  */
-export function judge(plan, early, late) {
-  const effects = plan.map(() => ({ keys: [], log: [] }));
-  const lastChange = new Map();
+export function judge(plan: readonly PlannedAction[], early: EarlyVisit, late: LateVisit): Judgement {
+  const effects = plan.map(() => ({ keys: [] as string[], log: [] as string[] }));
+  const lastChange = new Map<string, number>();
   let previous = late.before;
   late.steps.forEach((step, index) => {
     for (const key of changedKeys(previous, step.after)) {
-      effects[index].keys.push(key);
+      effects[index]?.keys.push(key);
       lastChange.set(key, index);
     }
     previous = step.after;
   });
   for (const entry of late.log) if (entry.action >= 0) effects[entry.action]?.log.push(entry.what);
 
-  const differing = plan.map(() => []);
-  const unexplained = [];
+  const differing = plan.map((): string[] => []);
+  const unexplained: string[] = [];
   if (!early.left) {
     for (const key of changedKeys(early.final, late.final)) {
       const index = lastChange.get(key);
       if (index === undefined) unexplained.push(key);
-      else differing[index].push(key);
+      else differing[index]?.push(key);
     }
   }
   // Effects are counted, not ordered: a click replayed after hydration makes its copy later.
-  const earlyEffects = new Map();
+  const earlyEffects = new Map<string, number>();
   for (const entry of early.log) earlyEffects.set(entry.what, (earlyEffects.get(entry.what) ?? 0) + 1);
 
-  const verdicts = plan.map((action, index) => {
+  const verdicts = plan.map((action, index): Verdict => {
     const earlyStep = early.steps[index];
     const lateStep = late.steps[index];
-    const effect = effects[index];
+    const effect = effects[index] ?? { keys: [], log: [] };
     const label = action.label;
     if (!lateStep?.done) return { label, verdict: "skipped", why: `late: ${lateStep?.error ?? "not made"}` };
     if (effect.keys.length === 0 && effect.log.length === 0) return { label, verdict: "blind" };
     // A page left for another loses everything done on it.
     if (early.left) return { label, verdict: "lost", why: `the page was left for ${early.left.url}` };
     if (!earlyStep?.done) return { label, verdict: "skipped", why: `early: ${earlyStep?.error ?? "not made"}` };
-    const missing = [];
+    const missing: string[] = [];
     for (const what of effect.log) {
       const left = earlyEffects.get(what) ?? 0;
       if (left > 0) earlyEffects.set(what, left - 1);
       else missing.push(what);
     }
-    const wrong = differing[index].map(
+    const wrong = (differing[index] ?? []).map(
       (key) => `${key}: ${early.final[key] ?? "(none)"} ≠ ${late.final[key] ?? "(none)"}`,
     );
     if (missing.length || wrong.length) {

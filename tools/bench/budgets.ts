@@ -8,11 +8,35 @@ import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 
-export const budgetFile = fileURLToPath(new URL("js-budget.json", import.meta.url));
+export const budgetFile: string = fileURLToPath(new URL("js-budget.json", import.meta.url));
+
+/** kB per route. */
+export type BudgetTable = Record<string, number>;
+
+export interface Budgets {
+  /** First-load JavaScript in kB (gzip, as transferred) per route. */
+  jsKb: BudgetTable;
+  /** The HTML document in kB (gzip) per route. */
+  documentKb: BudgetTable;
+}
+
+/** What was measured of one route; a measure left out is not judged. */
+export interface RouteSize {
+  route: string;
+  jsKb?: number;
+  documentKb?: number;
+}
+
+/** A request as Lighthouse's `network-requests` audit lists it (only what is counted here). */
+export interface MeasuredRequest {
+  resourceType?: string;
+  url?: string;
+  transferSize?: number;
+}
 
 /** The budgets in kB per route: first-load JavaScript (`jsKb`) and the document (`documentKb`). */
-export async function readBudgets(file = budgetFile) {
-  const { jsKb = {}, documentKb = {} } = JSON.parse(await readFile(file, "utf8"));
+export async function readBudgets(file: string = budgetFile): Promise<Budgets> {
+  const { jsKb = {}, documentKb = {} }: Partial<Budgets> = JSON.parse(await readFile(file, "utf8"));
   return { jsKb, documentKb };
 }
 
@@ -23,10 +47,10 @@ const editionPage = /^\/designathon\/\d\d\/$/;
  * edition's; for an edition's people page without one, its edition's (whose
  * page held the profiles before). Undefined for a route the table does not cover.
  */
-export function budgetFor(table, route) {
+export function budgetFor(table: BudgetTable, route: string): number | undefined {
   if (route in table) return table[route];
   const peoplePage = route.match(/^(\/designathon\/\d\d\/)people\/$/);
-  if (peoplePage) return budgetFor(table, peoplePage[1]);
+  if (peoplePage?.[1]) return budgetFor(table, peoplePage[1]);
   if (editionPage.test(route)) {
     const editions = Object.entries(table).filter(([path]) => editionPage.test(path));
     if (editions.length) return Math.max(...editions.map(([, kb]) => kb));
@@ -43,7 +67,7 @@ const fontLoader = /\/load-web-fonts-[\w-]+\.js$/;
  * `network-requests` items, or the same shape): every script, as transferred,
  * but the web fonts' loader.
  */
-export function scriptKb(requests) {
+export function scriptKb(requests: readonly MeasuredRequest[]): number {
   return (
     requests
       .filter((request) => request.resourceType === "Script" && !fontLoader.test(request.url ?? ""))
@@ -52,7 +76,7 @@ export function scriptKb(requests) {
 }
 
 /** kB of a document once gzipped, as a host sends it. */
-export function documentKb(html) {
+export function documentKb(html: string | Uint8Array): number {
   return gzipSync(html).length / 1024;
 }
 
@@ -61,13 +85,14 @@ export function documentKb(html) {
  * "/about/: first-load JavaScript is 113.24 kB (gzip), over its budget of 112.1 kB".
  * A route without a budget is a problem too: a new page gets one in js-budget.json.
  */
-export function overBudget(measured, budgets) {
-  const problems = [];
+export function overBudget(measured: readonly RouteSize[], budgets: Budgets): string[] {
+  const problems: string[] = [];
   for (const { route, jsKb, documentKb: docKb } of measured) {
-    for (const [what, kb, table, key] of [
+    const measures: [string, number | undefined, BudgetTable, keyof Budgets][] = [
       ["first-load JavaScript", jsKb, budgets.jsKb, "jsKb"],
       ["document", docKb, budgets.documentKb, "documentKb"],
-    ]) {
+    ];
+    for (const [what, kb, table, key] of measures) {
       if (kb === undefined) continue;
       const budget = budgetFor(table, route);
       if (budget === undefined)

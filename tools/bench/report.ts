@@ -1,5 +1,61 @@
 // The pure half of `pnpm bench`: its arguments, its targets, and the table row
-// of one route (bench.mjs measures, this file judges and formats).
+// of one route (bench.ts measures, this file judges and formats).
+import type { Judgement } from "./first-touch-judge.ts";
+
+/** One route's Lighthouse figures (or their medians over the runs). */
+export interface LighthouseFigures {
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  perf: number;
+  a11y: number;
+  bp: number;
+  seo: number;
+  blocking: number;
+  jsKb: number;
+}
+
+/** The minimal page's medians, which a route's paint times are divided by. */
+export interface MinimalFigures {
+  fcp: number;
+  lcp: number;
+  tbt: number;
+}
+
+/** One first-touch run of a route: the time from first paint to ready, and the judgement of its actions. */
+export interface TouchRun extends Judgement {
+  readyMs: number;
+}
+
+/** A route's first-touch figures over its runs (`touchFigures`). */
+export interface TouchFigures {
+  readyMs: number;
+  acts: number;
+  early: number;
+  lost: number;
+  /** The run that lost most. */
+  worst: Pick<TouchRun, "verdicts" | "unexplained">;
+}
+
+/** What `pnpm bench` was asked to do. */
+export interface BenchOptions {
+  check: boolean;
+  runs: number;
+  saveDir: string | undefined;
+  touchOnly: boolean;
+  applied: boolean;
+  verbose: boolean;
+  routes: string[];
+}
+
+/** What one route's figures are judged and shown with: the Lighthouse ones only with the minimal page's. */
+export interface RouteFigures {
+  light?: LighthouseFigures | undefined;
+  touch?: TouchFigures | undefined;
+  minimal?: MinimalFigures | undefined;
+  budget?: number | undefined;
+}
 
 /** What every route must reach (Lighthouse mobile defaults: slow 4G, 4x CPU slowdown). */
 export const targets = {
@@ -17,8 +73,8 @@ export const targets = {
 };
 
 /** `[--check] [--runs=N] [--save=DIR] [--touch-only] [--applied] [--verbose] [route …]` */
-export function parseArgs(args) {
-  const value = (name) => args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+export function parseArgs(args: readonly string[]): BenchOptions {
+  const value = (name: string) => args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
   const runs = Number(value("runs") ?? 3);
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs wants a whole number of runs, not ${value("runs")}`);
   const known = ["--check", "--touch-only", "--applied", "--verbose"];
@@ -41,12 +97,13 @@ export function parseArgs(args) {
 }
 
 /** The middle value; a number that could not be measured (NaN) sorts above every other. */
-export function median(values) {
-  const rank = (value) => (Number.isNaN(value) ? Number.POSITIVE_INFINITY : value);
+export function median(values: readonly number[]): number {
+  const rank = (value: number) => (Number.isNaN(value) ? Number.POSITIVE_INFINITY : value);
   const sorted = [...values].sort((a, b) => rank(a) - rank(b) || 0);
   if (sorted.length === 0) return Number.NaN;
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+  const at = (index: number) => sorted[index] ?? Number.NaN;
+  return sorted.length % 2 ? at(middle) : (at(middle - 1) + at(middle)) / 2;
 }
 
 /**
@@ -54,8 +111,10 @@ export function median(values) {
  * paint to controls ready, and the most actions lost in any run (a loss in one
  * run in three is still a loss). Each run: `{ readyMs, acts, early, lost, verdicts, unexplained }`.
  */
-export function touchFigures(runs) {
-  const worst = runs.reduce((most, run) => (run.lost > most.lost ? run : most), runs[0]);
+export function touchFigures(runs: readonly TouchRun[]): TouchFigures & { worst: TouchRun } {
+  const [first, ...others] = runs;
+  if (!first) throw new Error("touchFigures needs at least one run");
+  const worst = others.reduce((most, run) => (run.lost > most.lost ? run : most), first);
   return {
     readyMs: median(runs.map((run) => run.readyMs)),
     acts: worst.acts,
@@ -70,9 +129,9 @@ export function touchFigures(runs) {
  * with --touch-only), `touch` the first-touch figures (absent for the minimal
  * page). A number that could not be measured (NaN) misses its target too.
  */
-export function missedTargets({ light, touch, minimal, budget }) {
-  const missed = [];
-  if (light) {
+export function missedTargets({ light, touch, minimal, budget }: RouteFigures): string[] {
+  const missed: string[] = [];
+  if (light && minimal) {
     if (!(light.fcp / minimal.fcp <= targets.fcpRatio)) missed.push("FCP");
     if (!(light.lcp / minimal.lcp <= targets.lcpRatio)) missed.push("LCP");
     if (!(light.tbt <= targets.tbtMs)) missed.push("TBT");
@@ -90,9 +149,16 @@ export function missedTargets({ light, touch, minimal, budget }) {
 }
 
 /** One line of the table, every number beside its target. */
-export function tableRow({ route, light, touch, minimal, budget, missed }) {
-  const row = { route };
-  if (light) {
+export function tableRow({
+  route,
+  light,
+  touch,
+  minimal,
+  budget,
+  missed,
+}: RouteFigures & { route: string; missed: readonly string[] }): Record<string, string | number> {
+  const row: Record<string, string | number> = { route };
+  if (light && minimal) {
     Object.assign(row, {
       "FCP ms": Math.round(light.fcp),
       [`FCP × (≤${targets.fcpRatio})`]: (light.fcp / minimal.fcp).toFixed(2),
@@ -123,8 +189,12 @@ export function tableRow({ route, light, touch, minimal, budget, missed }) {
  * why, every action it could not make; with `verbose`, also the actions
  * without a visible effect and the differences no action explains.
  */
-export function touchNotes(route, touch, { verbose = false } = {}) {
-  const lines = [];
+export function touchNotes(
+  route: string,
+  touch: Pick<TouchFigures, "worst">,
+  { verbose = false }: { verbose?: boolean } = {},
+): string[] {
+  const lines: string[] = [];
   for (const { label, verdict, why } of touch.worst.verdicts) {
     if (verdict === "lost") lines.push(`${route} lost: ${label}: ${why}`);
     else if (verdict === "skipped") lines.push(`${route} not made: ${label}: ${why}`);

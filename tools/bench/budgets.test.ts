@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { budgetFor, documentKb, overBudget, scriptKb } from "./budgets.mjs";
+import { budgetFor, documentKb, overBudget, scriptKb } from "./budgets.ts";
 
 const budgets = {
   jsKb: { "/": 100, "/designathon/22/": 98, "/designathon/24/": 102 },

@@ -7,7 +7,7 @@ import {
   portraitSeedsIn,
   portraitSvg,
   portraitWebp,
-} from "./portrait.mjs";
+} from "./portrait.ts";
 
 describe("portraitSvg", () => {
   it("draws the same portrait every time for the same seed", () => {
@@ -40,12 +40,13 @@ describe("portraitWebp", () => {
       const image = sharp(await portraitWebp("avery-quinn", width));
       expect(await image.metadata()).toMatchObject({ format: "webp", width, height: width, hasAlpha: true });
       const { data, info } = await image.raw().toBuffer({ resolveWithObject: true });
-      const alphaAt = (x, y) => data[(y * info.width + x) * 4 + 3];
+      const alphaAt = (x: number, y: number) => data[(y * info.width + x) * 4 + 3];
       // The corners are empty, so the page's ground colour shows through.
       expect([alphaAt(0, 0), alphaAt(width - 1, 0), alphaAt(0, width - 1)]).toEqual([0, 0, 0]);
       let solidBlack = 0;
       for (let i = 0; i < data.length; i += 4) {
-        if (data[i + 3] === 255 && data[i] < 16 && data[i + 1] < 16 && data[i + 2] < 16) solidBlack++;
+        const [red = 255, green = 255, blue = 255, alpha = 0] = data.subarray(i, i + 4);
+        if (alpha === 255 && red < 16 && green < 16 && blue < 16) solidBlack++;
       }
       expect(solidBlack).toBeGreaterThan(width * 4);
     }
