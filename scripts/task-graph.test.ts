@@ -10,15 +10,27 @@ import { test } from "node:test";
 import { fileURLToPath } from "node:url";
 
 const repo = fileURLToPath(new URL("..", import.meta.url));
+/** tsx's command line, which runs the events fetch as `pnpm build` does. */
+const tsx = fileURLToPath(import.meta.resolve("tsx/cli"));
 
-function hashes() {
+/** A task of `turbo run … --dry=json`: its id, hash and the tasks it waits for directly. */
+interface PlannedTask {
+  taskId: string;
+  hash: string;
+  dependencies: string[];
+}
+
+/** The tasks of a dry run, from its JSON. */
+const plannedTasks = (json: string): PlannedTask[] => JSON.parse(json).tasks;
+
+function hashes(): Record<string, string> {
   const args = ["exec", "turbo", "run", "typecheck", "test", "build", "--filter=@duci/site", "--dry=json"];
   const json = execFileSync("pnpm", args, {
     cwd: repo,
     encoding: "utf8",
     env: { ...process.env, TURBO_TELEMETRY_DISABLED: "1" },
   });
-  return Object.fromEntries(JSON.parse(json).tasks.map((item) => [item.taskId, item.hash]));
+  return Object.fromEntries(plannedTasks(json).map((item) => [item.taskId, item.hash]));
 }
 
 test("changing packages/data changes the site's typecheck, test and build hashes", async () => {
@@ -39,23 +51,27 @@ test("changing packages/data changes the site's typecheck, test and build hashes
 });
 
 /** The site's build and what it waits for, as `turbo run build` plans them. */
-function siteBuildPlan(env) {
+function siteBuildPlan(env: NodeJS.ProcessEnv): Record<string, PlannedTask> {
   const args = ["exec", "turbo", "run", "build", "--filter=@duci/site", "--dry=json"];
   const json = execFileSync("pnpm", args, {
     cwd: repo,
     encoding: "utf8",
     env: { ...env, TURBO_TELEMETRY_DISABLED: "1" },
   });
-  return Object.fromEntries(JSON.parse(json).tasks.map((item) => [item.taskId, item]));
+  return Object.fromEntries(plannedTasks(json).map((item) => [item.taskId, item]));
 }
 
 test("the site's build never replays stale events: the fetch runs before Turbo and its answer is an input", async () => {
   // Turbo hashes input files when its run starts, so the fetch cannot be one of its tasks.
   const root = JSON.parse(await readFile(join(repo, "package.json"), "utf8"));
-  assert.match(root.scripts.build, /^node apps\/site\/fetch-events\.mjs && turbo run build/);
+  assert.match(root.scripts.build, /^tsx apps\/site\/fetch-events\.ts && turbo run build/);
   const feed = join(repo, "apps/site/node_modules/.cache/duci/service-events.json");
   const original = await readFile(feed, "utf8").catch(() => null);
-  const siteBuildHash = (env = process.env) => siteBuildPlan(env)["@duci/site#build"].hash;
+  const siteBuildHash = (env = process.env) => {
+    const build = siteBuildPlan(env)["@duci/site#build"];
+    assert.ok(build, "the site's build should be in the plan");
+    return build.hash;
+  };
   try {
     await mkdir(dirname(feed), { recursive: true });
     await writeFile(feed, JSON.stringify([{ title: "Build Night", time: "2030-10-10T01:00:00Z" }]));
@@ -67,7 +83,7 @@ test("the site's build never replays stale events: the fetch runs before Turbo a
     // before it: its fetch step leaves no feed, so it stays cached.
     const bundled = { ...process.env, DUCI_BUILD_EVENTS: "bundled" };
     const bundledBuildHash = () => {
-      execFileSync("node", ["apps/site/fetch-events.mjs"], { cwd: repo, env: bundled });
+      execFileSync(process.execPath, [tsx, "apps/site/fetch-events.ts"], { cwd: repo, env: bundled });
       return siteBuildHash(bundled);
     };
     const afterOneFeed = bundledBuildHash();
@@ -89,7 +105,7 @@ test("the studio's build is a build task, and no test task builds", async () => 
  * The tasks a root script's Turbo run would run (its `turbo run …` part, with `--dry=json`; a step
  * before it, such as the events fetch, is left out), each with every task it waits for.
  */
-function plan(script) {
+function plan(script: string): Map<string, Set<string>> {
   const scripts = JSON.parse(readFileSync(join(repo, "package.json"), "utf8")).scripts;
   const turboRun = /turbo (run .*)$/.exec(scripts[script])?.[1];
   assert.ok(turboRun, `${script} runs Turbo`);
@@ -98,8 +114,8 @@ function plan(script) {
     encoding: "utf8",
     env: { ...process.env, TURBO_TELEMETRY_DISABLED: "1" },
   });
-  const direct = new Map(JSON.parse(json).tasks.map((item) => [item.taskId, item.dependencies]));
-  const waitsFor = (id, seen = new Set()) => {
+  const direct = new Map(plannedTasks(json).map((item) => [item.taskId, item.dependencies]));
+  const waitsFor = (id: string, seen = new Set<string>()) => {
     for (const dependency of direct.get(id) ?? []) {
       if (seen.has(dependency)) continue;
       seen.add(dependency);
@@ -119,13 +135,13 @@ test("no app build waits for Storybook; the deploy assembly does", async () => {
   for (const app of apps) {
     const id = `@duci/${app}#build`;
     assert.ok(tasks.has(id), `${id} should be in the build`);
-    assert.ok(!tasks.get(id).has(storybook), `${id} waits for Storybook`);
+    assert.ok(!tasks.get(id)?.has(storybook), `${id} waits for Storybook`);
   }
   assert.ok(tasks.get("@duci/deploy#build")?.has(storybook), "the assembly should include Storybook");
 });
 
 test("`pnpm start` builds the apps without building Storybook", async () => {
-  assert.match(await readFile(join(repo, "scripts/start.mjs"), "utf8"), /build:apps/);
+  assert.match(await readFile(join(repo, "scripts/start.ts"), "utf8"), /build:apps/);
   const tasks = plan("build:apps");
   assert.ok(tasks.has("@duci/site#build"));
   assert.ok(!tasks.has(storybook), "build:apps runs Storybook's build");
@@ -139,7 +155,7 @@ test("changing the shared page template changes the build hash of the site and o
       encoding: "utf8",
       env: { ...process.env, TURBO_TELEMETRY_DISABLED: "1" },
     });
-    return Object.fromEntries(JSON.parse(json).tasks.map((item) => [item.taskId, item.hash]));
+    return Object.fromEntries(plannedTasks(json).map((item) => [item.taskId, item.hash]));
   };
   const apps = (await readdir(join(repo, "apps"))).filter((name) => name === "site" || /^designathon-\d\d$/.test(name));
   const file = join(repo, "packages/vite-config/index.html");

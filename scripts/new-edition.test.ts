@@ -1,7 +1,7 @@
 // `pnpm new-edition`, run on a small copy of what it reads and writes: what it
 // refuses, the files it adds and rewrites, and the steps it prints, which must
 // be those of docs/maintaining.md. The whole yearly job, with the full test
-// suite on the new edition, is `pnpm test:yearly` (scripts/yearly.mjs).
+// suite on the new edition, is `pnpm test:yearly` (scripts/yearly.ts).
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
 import { cp, mkdtemp, readdir, readFile, rm, symlink } from "node:fs/promises";
@@ -11,26 +11,31 @@ import { after, before, test } from "node:test";
 import { fileURLToPath } from "node:url";
 
 const repo = fileURLToPath(new URL("..", import.meta.url));
-const generator = join(repo, "scripts/new-edition.mjs");
-let copy;
-let yy;
+const generator = join(repo, "scripts/new-edition.ts");
+/** tsx's command line, which runs the generator as `pnpm new-edition` does. */
+const tsx = fileURLToPath(import.meta.resolve("tsx/cli"));
+/** The small copy of the repository the generator runs on. */
+let copy = "";
+/** The year after the newest edition's, which the generator is asked for. */
+let yy = "";
 /** What the generator printed on success. */
 let printed = "";
 
-function git(...args) {
+function git(...args: string[]): string {
   return execFileSync("git", args, { cwd: copy, encoding: "utf8" });
 }
 
 /** The generator as a user runs it: exit code and both outputs. */
-function generate(...args) {
+function generate(...args: string[]): { code: number; stdout: string; stderr: string } {
   try {
-    const stdout = execFileSync("node", [generator, ...args, "--root", copy, "--no-install"], {
+    const stdout = execFileSync(process.execPath, [tsx, generator, ...args, "--root", copy, "--no-install"], {
       encoding: "utf8",
       stdio: "pipe",
     });
     return { code: 0, stdout, stderr: "" };
   } catch (error) {
-    return { code: error.status, stdout: error.stdout, stderr: error.stderr };
+    const { status, stdout, stderr } = error as { status: number; stdout: string; stderr: string };
+    return { code: status, stdout, stderr };
   }
 }
 

@@ -7,9 +7,10 @@
 // Only GET and HEAD (405 otherwise); only files whose real path is inside dist/
 // (a symlink out, or "..%2f", is a 404 like any unknown path); malformed
 // percent-encoding is a 400. No request can stop it, and a visitor who leaves
-// mid-download leaves no open file behind (scripts/serve.test.mjs).
-import { open, readFile, realpath, stat } from "node:fs/promises";
-import { createServer } from "node:http";
+// mid-download leaves no open file behind (scripts/serve.test.ts).
+import { type FileHandle, open, readFile, realpath, stat } from "node:fs/promises";
+import { createServer, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
 import { extname, join, relative, resolve, sep } from "node:path";
 import { pipeline } from "node:stream";
 import { fileURLToPath } from "node:url";
@@ -25,7 +26,7 @@ const realRoot = await realpath(root).catch(() => {
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? "127.0.0.1";
 
-const types = {
+const types: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
   ".js": "text/javascript; charset=utf-8",
   ".mjs": "text/javascript; charset=utf-8",
@@ -43,16 +44,22 @@ const types = {
   ".ics": "text/calendar; charset=utf-8",
 };
 
-/** The rules of _headers: a path (or a prefix ending in "*") and its headers; none with SERVE_HEADERS=off. */
-async function headerRules() {
+/** A rule of _headers: a path (or a prefix ending in "*") and the headers it gets. */
+interface HeaderRule {
+  pattern: string;
+  headers: Record<string, string>;
+}
+
+/** The rules of _headers; none with SERVE_HEADERS=off. */
+async function headerRules(): Promise<HeaderRule[]> {
   if (process.env.SERVE_HEADERS === "off") return [];
-  let text;
+  let text: string;
   try {
     text = await readFile(join(root, "_headers"), "utf8");
   } catch {
     return [];
   }
-  const rules = [];
+  const rules: HeaderRule[] = [];
   for (const line of text.split("\n")) {
     if (line.trim() === "" || line.trimStart().startsWith("#")) continue;
     if (!/^\s/.test(line)) {
@@ -68,7 +75,7 @@ async function headerRules() {
 
 const rules = await headerRules();
 
-function headersFor(pathname) {
+function headersFor(pathname: string): Record<string, string> {
   const matches = rules.filter(({ pattern }) =>
     pattern.endsWith("*") ? pathname.startsWith(pattern.slice(0, -1)) : pathname === pattern,
   );
@@ -78,7 +85,7 @@ function headersFor(pathname) {
 const compressible = /^(text\/|application\/(json|xml)|image\/svg)/;
 
 /** A short answer of our own (400, 404 without a 404.html, 405, 500), with the site-wide headers. */
-function answer(res, status, text, extra = {}) {
+function answer(res: ServerResponse, status: number, text: string, extra: OutgoingHttpHeaders = {}): void {
   res.writeHead(status, {
     ...headersFor("/404.html"),
     "Content-Type": "text/plain; charset=utf-8",
@@ -88,13 +95,20 @@ function answer(res, status, text, extra = {}) {
   res.end(`${text}\n`);
 }
 
-async function send(req, res, status, file, pathname) {
-  let handle;
+async function send(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  file: string,
+  pathname: string,
+): Promise<void> {
+  let handle: FileHandle;
   try {
     handle = await open(file, "r");
   } catch (error) {
     // No descriptor left (EMFILE), or the file went away: answer, never throw.
-    if (error.code === "EMFILE" || error.code === "ENFILE") answer(res, 503, "Busy", { "Retry-After": "1" });
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === "EMFILE" || code === "ENFILE") answer(res, 503, "Busy", { "Retry-After": "1" });
     else if (status === 404) answer(res, 404, "Not found");
     else answer(res, 500, "Could not read the file");
     return;
@@ -103,7 +117,7 @@ async function send(req, res, status, file, pathname) {
   const cache = `${sep}${relative(realRoot, file)}`.includes(`${sep}assets${sep}`)
     ? "public, max-age=31536000, immutable"
     : "no-cache";
-  const headers = {
+  const headers: OutgoingHttpHeaders = {
     ...(status === 200 ? headersFor(pathname) : headersFor("/404.html")),
     "Content-Type": type,
     "Cache-Control": cache,
@@ -123,7 +137,7 @@ async function send(req, res, status, file, pathname) {
 }
 
 /** The real path of a file or folder, through symlinks; null unless it is inside dist/ as it really is. */
-async function inside(path) {
+async function inside(path: string): Promise<string | null> {
   try {
     const real = await realpath(path);
     return real === realRoot || real.startsWith(realRoot + sep) ? real : null;
@@ -132,7 +146,7 @@ async function inside(path) {
   }
 }
 
-async function kindOf(real) {
+async function kindOf(real: string): Promise<"file" | "dir" | null> {
   try {
     const info = await stat(real);
     return info.isFile() ? "file" : info.isDirectory() ? "dir" : null;
@@ -141,7 +155,7 @@ async function kindOf(real) {
   }
 }
 
-async function respond(req, res) {
+async function respond(req: IncomingMessage, res: ServerResponse): Promise<void> {
   if (req.method !== "GET" && req.method !== "HEAD") {
     answer(res, 405, "Method not allowed", { Allow: "GET, HEAD" });
     return;
@@ -161,7 +175,7 @@ async function respond(req, res) {
   const query = target.indexOf("?");
   const rawPath = query === -1 ? target : target.slice(0, query);
   const search = query === -1 ? "" : target.slice(query).replace(/[^!-~]/g, encodeURIComponent);
-  let decoded;
+  let decoded: string;
   try {
     decoded = decodeURIComponent(rawPath);
   } catch {
@@ -176,8 +190,8 @@ async function respond(req, res) {
   const real = outside || pathname === "/_headers" ? null : await inside(join(root, within));
   const kind = real === null || real === join(realRoot, "_headers") ? null : await kindOf(real);
   // A file is never a folder: "/about/index.html/" is not found, as on a host.
-  if (kind === "file" && !pathname.endsWith("/")) return send(req, res, 200, real, pathname);
-  if (kind === "dir") {
+  if (real && kind === "file" && !pathname.endsWith("/")) return send(req, res, 200, real, pathname);
+  if (real && kind === "dir") {
     if (!pathname.endsWith("/")) {
       const location = pathname.split("/").map(encodeURIComponent).join("/");
       res.writeHead(301, { Location: `${location}/${search}` }).end();
@@ -198,6 +212,6 @@ const server = createServer((req, res) => {
 });
 
 server.listen(port, host, () => {
-  const { port: listening } = server.address();
+  const { port: listening } = server.address() as AddressInfo;
   console.log(`Serving ${root} at http://${host}:${listening}/`);
 });

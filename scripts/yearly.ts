@@ -13,7 +13,7 @@
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
-import { createServer } from "node:net";
+import { type AddressInfo, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -22,18 +22,23 @@ const repo = fileURLToPath(new URL("..", import.meta.url));
 const keep = process.argv.includes("--keep");
 const asGenerated = process.argv.includes("--as-generated");
 const started = Date.now();
-let copy;
+/** The clone the jobs are done in (set before the first job). */
+let copy = "";
 
 class StepFailed extends Error {}
 
-function log(message) {
+function log(message: string): void {
   const seconds = Math.round((Date.now() - started) / 1000);
   const clock = `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
   console.log(`\n[yearly ${clock}] ${message}`);
 }
 
 /** Runs a command in the copy, its output shown as it comes; `capture` returns stdout instead. */
-function run(command, args, { capture = false, env = {} } = {}) {
+function run(
+  command: string,
+  args: readonly string[],
+  { capture = false, env = {} }: { capture?: boolean; env?: Record<string, string> } = {},
+): string {
   log(`${command} ${args.join(" ")}`);
   try {
     return execFileSync(command, args, {
@@ -43,31 +48,32 @@ function run(command, args, { capture = false, env = {} } = {}) {
       env: { ...process.env, ...env },
     });
   } catch (error) {
-    if (capture && error.stdout) console.log(error.stdout);
-    throw new StepFailed(`${command} ${args.join(" ")} exited with ${error.status ?? error.signal}`);
+    const failed = error as { stdout?: string; status?: number | null; signal?: string | null };
+    if (capture && failed.stdout) console.log(failed.stdout);
+    throw new StepFailed(`${command} ${args.join(" ")} exited with ${failed.status ?? failed.signal}`);
   }
 }
 
-function freePort() {
+function freePort(): Promise<number> {
   return new Promise((resolve) => {
     const server = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
+      const { port } = server.address() as AddressInfo;
       server.close(() => resolve(port));
     });
   });
 }
 
-async function read(file) {
+async function read(file: string): Promise<string> {
   return readFile(join(copy, file), "utf8");
 }
 
-async function write(file, text) {
+async function write(file: string, text: string): Promise<void> {
   await mkdir(join(copy, file, ".."), { recursive: true });
   await writeFile(join(copy, file), text);
 }
 
 /** An object literal as a person writes it in the data files: `{ name: "Avery", price: 18 }`. */
-function literal(object) {
+function literal(object: Record<string, string | number>): string {
   const fields = Object.entries(object).map(
     ([key, value]) => `${key}: ${typeof value === "string" ? JSON.stringify(value) : value}`,
   );
@@ -75,7 +81,7 @@ function literal(object) {
 }
 
 /** The files under `paths` that git does not track yet (the generator's new files), or those changed. */
-async function untracked(...paths) {
+async function untracked(...paths: string[]): Promise<string[]> {
   const out = execFileSync("git", ["ls-files", "--others", "--modified", "--exclude-standard", "--", ...paths], {
     cwd: copy,
     encoding: "utf8",
@@ -84,7 +90,7 @@ async function untracked(...paths) {
 }
 
 /** Inserts `text` after the first line of `file` that starts with `marker`, as the docs place it. */
-async function insertAfter(file, marker, text) {
+async function insertAfter(file: string, marker: string, text: string): Promise<void> {
   const lines = (await read(file)).split("\n");
   const at = lines.findIndex((line) => line.startsWith(marker));
   if (at < 0) throw new StepFailed(`${file} has no line starting with "${marker}": the documented step no longer fits`);
@@ -93,14 +99,14 @@ async function insertAfter(file, marker, text) {
 }
 
 /** Replaces `from` (which must be there) with `to` in `file`. */
-async function replaceIn(file, from, to) {
+async function replaceIn(file: string, from: string, to: string): Promise<void> {
   const text = await read(file);
   if (!text.includes(from)) throw new StepFailed(`${file} has no "${from}": the documented step no longer fits`);
   await write(file, text.replace(from, to));
 }
 
 /** The Pacific wall-clock time a week after a bundled event's, in the list's "YYYY-MM-DDTHH:MM" format. */
-function aWeekAfter(time) {
+function aWeekAfter(time: string): string {
   const match = /^(\d{4})-(\d\d)-(\d\d)T(\d\d:\d\d)$/.exec(time);
   if (!match) throw new StepFailed(`the newest bundled event's time "${time}" is not YYYY-MM-DDTHH:MM`);
   const [, year, month, day, clock] = match;
@@ -155,15 +161,16 @@ async function changeBoard() {
   const board = text.slice(text.indexOf("export const boardMembers"), text.indexOf("];", text.indexOf("boardMembers")));
   const leaving = [...board.matchAll(/^ {2}\{ name: "([^"]+)", position: "([^"]+)" \},\n/gm)].at(-1);
   if (!leaving) throw new StepFailed(`${file}: no board member on one line to move to the alumni`);
+  const [line, name = "", position = ""] = leaving;
   const years = [...text.matchAll(/^ {4}year: (\d{4}),$/gm)].map((match) => Number(match[1]));
   const year = Math.max(...years) + 1;
-  await write(file, text.replace(leaving[0], ""));
+  await write(file, text.replace(line, ""));
   await insertAfter(
     file,
     "export const boardAlumni",
-    `  { year: ${year}, members: [{ name: "${leaving[1]}", position: "${leaving[2]}" }] },`,
+    `  { year: ${year}, members: [{ name: "${name}", position: "${position}" }] },`,
   );
-  return { joined: member.name, left: leaving[1], year };
+  return { joined: member.name, left: name, year };
 }
 
 /** docs/maintaining.md, "Add a merch drop": pictures in a new folder, the drop at the top, the previous one sold out. */
@@ -193,7 +200,7 @@ async function addMerchDrop() {
 }
 
 /** docs/maintaining.md, "Start next year's Design-a-thon": the generator, then every FILL IN filled in (unless `fill` is false). */
-async function newEdition({ fill }) {
+async function newEdition({ fill }: { fill: boolean }): Promise<EditionJob> {
   const years = (await readdir(join(copy, "packages/data/src/editions"))).flatMap((name) =>
     /^\d{4}$/.test(name) ? [Number(name)] : [],
   );
@@ -211,7 +218,7 @@ async function newEdition({ fill }) {
   if (!fill) return { year, yy, name: "FILL IN: the edition&#x27;s name", judge: "FILL IN: Judge Name" };
   const name = `Sample ${year}`;
   // Every marker's wording is taken as the sample text; the names are set apart so the pages can be checked.
-  const samples = [
+  const samples: [string, string][] = [
     ['"FILL IN: the edition\'s name"', JSON.stringify(name)],
     ['"FILL IN: Judge Name"', '"Sample Judge"'],
     [`aliases: ["${yy}"]`, `aliases: ["${yy}", "sample-${yy}"]`],
@@ -233,23 +240,34 @@ async function newEdition({ fill }) {
   return { year, yy, name, judge: "Sample Judge" };
 }
 
+/** The edition `pnpm new-edition` started, and what its pages must show. */
+interface EditionJob {
+  year: number;
+  yy: string;
+  name: string;
+  judge: string;
+}
+
+/** What the other jobs added, to look for on the pages. */
+interface Chores {
+  event: Awaited<ReturnType<typeof addEvent>>;
+  resource: Awaited<ReturnType<typeof addResource>>;
+  board: Awaited<ReturnType<typeof changeBoard>>;
+  drop: Awaited<ReturnType<typeof addMerchDrop>>;
+}
+
 /** What each job put on the built pages, checked in the copy's dist/ after `pnpm test` built it. */
-async function checkPages({ event, resource, board, drop, edition }) {
-  const page = async (route) => readFile(join(copy, "dist", route, "index.html"), "utf8");
-  const expectations = [
+async function checkPages({ event, resource, board, drop, edition }: Partial<Chores> & { edition: EditionJob }) {
+  const page = async (route: string) => readFile(join(copy, "dist", route, "index.html"), "utf8");
+  const expectations: [string, string][] = [
     [`/designathon/${edition.yy}/`, edition.name],
     [`/designathon/${edition.yy}/people/`, edition.judge],
     ["/designathon/", edition.name],
-    ...(event ? [["/events/", event.title]] : []),
-    ...(resource ? [["/resources/featured/", resource.title]] : []),
-    ...(board
-      ? [
-          ["/about/", board.joined],
-          ["/about/", board.left],
-        ]
-      : []),
-    ...(drop ? [["/merch/", drop.name]] : []),
   ];
+  if (event) expectations.push(["/events/", event.title]);
+  if (resource) expectations.push(["/resources/featured/", resource.title]);
+  if (board) expectations.push(["/about/", board.joined], ["/about/", board.left]);
+  if (drop) expectations.push(["/merch/", drop.name]);
   for (const [route, text] of expectations) {
     if (!(await page(route)).includes(text)) throw new StepFailed(`dist${route}index.html does not show "${text}"`);
   }
@@ -274,21 +292,22 @@ try {
   // Dependencies come from pnpm's store on this machine, the registry only for what it lacks.
   run("pnpm", ["install", "--frozen-lockfile", "--prefer-offline"]);
 
-  const jobs = {};
-  if (!asGenerated) {
-    jobs.event = await addEvent();
-    jobs.resource = await addResource();
-    jobs.board = await changeBoard();
-    jobs.drop = await addMerchDrop();
-  }
-  jobs.edition = await newEdition({ fill: !asGenerated });
-  const { event, resource, board, drop, edition } = jobs;
-  log(
-    asGenerated
-      ? `Design-a-thon ${edition.year} as generated, its FILL IN markers left in`
-      : `jobs done: event "${event.title}" on ${event.time}, resource "${resource.title}", ` +
-          `board member ${board.joined} (${board.left} to the ${board.year} alumni), ${drop.name}, Design-a-thon ${edition.year}`,
-  );
+  const chores: Chores | undefined = asGenerated
+    ? undefined
+    : {
+        event: await addEvent(),
+        resource: await addResource(),
+        board: await changeBoard(),
+        drop: await addMerchDrop(),
+      };
+  const edition = await newEdition({ fill: !asGenerated });
+  if (chores) {
+    const { event, resource, board, drop } = chores;
+    log(
+      `jobs done: event "${event.title}" on ${event.time}, resource "${resource.title}", ` +
+        `board member ${board.joined} (${board.left} to the ${board.year} alumni), ${drop.name}, Design-a-thon ${edition.year}`,
+    );
+  } else log(`Design-a-thon ${edition.year} as generated, its FILL IN markers left in`);
   // "pnpm format fixes formatting complaints" (docs/maintaining.md, "Check a change on your laptop").
   if (!asGenerated) run("pnpm", ["format"]);
 
@@ -296,7 +315,7 @@ try {
   run("pnpm", ["test:visual:update"], { env });
   run("git", ["status", "--short", "e2e/screenshots"]);
   run("pnpm", ["test"], { env });
-  await checkPages(jobs);
+  await checkPages({ ...chores, edition });
   log(`green: ${asGenerated ? "pnpm new-edition" : "every yearly job"}, then the whole pnpm test`);
   if (!keep) await rm(copy, { recursive: true, force: true });
   else console.log(`The copy is kept at ${copy}`);

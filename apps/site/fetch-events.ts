@@ -3,8 +3,6 @@
 // Turbo, never from Turbo's cache: Turbo hashes a task's input files when the
 // run starts, so the feed must be there before, and the site's build (whose
 // input it is, apps/site/turbo.json) is replayed only for the same answer.
-import { fileURLToPath } from "node:url";
-import { runnerImport } from "vite";
+import { refreshEventsFeed } from "./src/events/events-feed.ts";
 
-const { module } = await runnerImport(fileURLToPath(new URL("./src/events/events-feed.ts", import.meta.url)));
-await module.refreshEventsFeed();
+await refreshEventsFeed();

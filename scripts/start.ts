@@ -8,4 +8,4 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 const pnpm = process.env.npm_execpath ? `"${process.execPath}" "${process.env.npm_execpath}"` : "pnpm";
 execSync(`${pnpm} build:apps`, { cwd: root, stdio: "inherit" });
 execSync(`${pnpm} --filter @duci/deploy build --without-storybook`, { cwd: root, stdio: "inherit" });
-await import("./serve.mjs");
+await import("./serve.ts");

@@ -3,4 +3,4 @@
 // instead of failing. The assembly reads only the records' facts, never images.
 import { register } from "node:module";
 
-register("./asset-urls-hook.mjs", import.meta.url);
+register("./asset-urls-hook.ts", import.meta.url);

@@ -1,24 +1,27 @@
-// `pnpm start`'s static server (serve.mjs) under hostile requests: it is
+// `pnpm start`'s static server (serve.ts) under hostile requests: it is
 // started on a small dist-like folder with secrets beside it (a sibling
 // dist-private/ and dist.env, symlinks pointing out), then given odd bytes,
 // encodings, long paths, methods and aborted downloads. It must stay up,
 // answer as a static host does, serve nothing outside dist/ and keep its
 // count of open file descriptors flat.
-// Run by `pnpm test:scripts` (`node --test scripts/serve.test.mjs`); a few seconds.
+// Run by `pnpm test:scripts` (`tsx --test scripts/serve.test.ts`); a few seconds.
 import assert from "node:assert/strict";
-import { execFileSync, spawn } from "node:child_process";
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { existsSync, readdirSync } from "node:fs";
 import { mkdir, mkdtemp, rm, symlink, writeFile } from "node:fs/promises";
-import { request } from "node:http";
-import { connect, createServer } from "node:net";
+import { type IncomingHttpHeaders, type IncomingMessage, request } from "node:http";
+import { type AddressInfo, connect, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, test } from "node:test";
+import { fileURLToPath } from "node:url";
 import { gunzipSync } from "node:zlib";
 
-const script = new URL("serve.mjs", import.meta.url).pathname;
+const script = fileURLToPath(new URL("serve.ts", import.meta.url));
+/** tsx's command line, which runs the script as `pnpm start` does. */
+const tsx = fileURLToPath(import.meta.resolve("tsx/cli"));
 const SECRET = "SECRET-7f3a";
-const pages = {
+const pages: Record<string, string> = {
   "index.html": "<!doctype html><title>home</title>",
   "404.html": "<!doctype html><title>not found</title>",
   "about/index.html": "<!doctype html><title>about</title>",
@@ -28,30 +31,34 @@ const pages = {
 const headersFile =
   "/*\n  X-Content-Type-Options: nosniff\n\n/about/\n  X-Page: about\n\n/404.html\n  X-Page: not-found\n";
 
-let base;
-let port;
-let server;
+let base = "";
+let port = 0;
+let server: ChildProcess | undefined;
 let serverOutput = "";
 
-async function freePort() {
+async function freePort(): Promise<number> {
   const probe = createServer();
-  await new Promise((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port: free } = probe.address();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const { port: free } = probe.address() as AddressInfo;
   await new Promise((resolve) => probe.close(resolve));
   return free;
 }
 
-/** serve.mjs on a free port, optionally under a limit of open descriptors (ulimit -n) or with more settings. */
-async function start(dist, descriptorLimit, settings = {}) {
+/** serve.ts on a free port, optionally under a limit of open descriptors (ulimit -n) or with more settings. */
+async function start(
+  dist: string,
+  descriptorLimit?: number,
+  settings: Record<string, string> = {},
+): Promise<{ child: ChildProcess; port: number }> {
   const free = await freePort();
   const env = { ...process.env, PORT: String(free), HOST: "127.0.0.1", SERVE_DIR: dist, ...settings };
   const child = descriptorLimit
-    ? spawn("sh", ["-c", `ulimit -n ${descriptorLimit} && exec "${process.execPath}" "${script}"`], { env })
-    : spawn(process.execPath, [script], { env });
-  child.stdout.on("data", (chunk) => {
+    ? spawn("sh", ["-c", `ulimit -n ${descriptorLimit} && exec "${process.execPath}" "${tsx}" "${script}"`], { env })
+    : spawn(process.execPath, [tsx, script], { env });
+  child.stdout?.on("data", (chunk) => {
     serverOutput += chunk;
   });
-  child.stderr.on("data", (chunk) => {
+  child.stderr?.on("data", (chunk) => {
     serverOutput += chunk;
   });
   for (let attempt = 0; !serverOutput.includes(`:${free}/`); attempt++) {
@@ -88,14 +95,24 @@ after(async () => {
 });
 
 function assertUp() {
-  assert.equal(server.exitCode, null, `the server exited:\n${serverOutput}`);
+  assert.equal(server?.exitCode, null, `the server exited:\n${serverOutput}`);
+}
+
+/** A response's status, headers and body (latin1, gunzipped when sent compressed). */
+interface Answer {
+  status: number | undefined;
+  headers: IncomingHttpHeaders;
+  body: string;
 }
 
 /** A well-formed request; the answer's status, headers and (decompressed) body. */
-function get(path, { method = "GET", headers = {} } = {}) {
+function get(
+  path: string,
+  { method = "GET", headers = {} }: { method?: string; headers?: Record<string, string> } = {},
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = request({ host: "127.0.0.1", port, path, method, headers, agent: false }, (res) => {
-      const chunks = [];
+      const chunks: Buffer[] = [];
       res.on("data", (chunk) => chunks.push(chunk));
       res.on("end", () => {
         let body = Buffer.concat(chunks);
@@ -110,10 +127,10 @@ function get(path, { method = "GET", headers = {} } = {}) {
 }
 
 /** Any bytes on a fresh connection; the raw answer (or "" if the server only hung up). */
-function raw(bytes) {
+function raw(bytes: Buffer): Promise<string> {
   return new Promise((resolve, reject) => {
     const socket = connect(port, "127.0.0.1");
-    const chunks = [];
+    const chunks: Buffer[] = [];
     socket.setTimeout(5000, () => {
       socket.destroy();
       reject(new Error(`no answer to ${JSON.stringify(bytes.toString("latin1").slice(0, 120))}`));
@@ -125,19 +142,27 @@ function raw(bytes) {
   });
 }
 
-const statusOf = (answer) => Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1] ?? 0);
+const statusOf = (answer: string) => Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1] ?? 0);
+
+/**
+ * The process that serves: tsx runs the script in a Node process of its own,
+ * a child of the one started here.
+ */
+function servingPid(child: ChildProcess): string {
+  const pid = execFileSync("pgrep", ["-P", String(child.pid)], { encoding: "utf8" }).trim();
+  assert.match(pid, /^\d+$/, `one process serves, under tsx's (${child.pid})`);
+  return pid;
+}
 
 /** Open file descriptors of the server process. */
 function openHandles() {
-  if (existsSync(`/proc/${server.pid}/fd`)) return readdirSync(`/proc/${server.pid}/fd`).length;
-  return (
-    execFileSync("lsof", ["-p", String(server.pid)], { encoding: "utf8" })
-      .trim()
-      .split("\n").length - 1
-  );
+  assert.ok(server);
+  const pid = servingPid(server);
+  if (existsSync(`/proc/${pid}/fd`)) return readdirSync(`/proc/${pid}/fd`).length;
+  return execFileSync("lsof", ["-p", pid], { encoding: "utf8" }).trim().split("\n").length - 1;
 }
 
-async function settledHandles(atMost) {
+async function settledHandles(atMost: number): Promise<number> {
   let count = openHandles();
   for (let attempt = 0; attempt < 50 && count > atMost; attempt++) {
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -273,7 +298,7 @@ test("malformed percent-encoding is a bad request, not the home page", async () 
 });
 
 /** A small deterministic generator (mulberry32), so a failure can be replayed. */
-function random(seed) {
+function random(seed: number): () => number {
   let state = seed;
   return () => {
     state = (state + 0x6d2b79f5) | 0;
@@ -285,7 +310,7 @@ function random(seed) {
 
 test("stays up through fuzzed requests, serving no secret", async () => {
   const next = random(27);
-  const pick = (list) => list[Math.floor(next() * list.length)];
+  const pick = (list: readonly string[]): string => list[Math.floor(next() * list.length)] ?? "";
   // Pieces that make a path worth resolving, and pieces that make it odd.
   const pieces = ["/", "/", "about", "index.html", "_headers", "dist-private", "secret.txt", "dist.env", "leak.txt"];
   pieces.push("private-dir", "inside-link.html", "assets", "..", ".", "//", "%2f", "%2F", "%2e", "%2e%2e", "%5c");
@@ -293,9 +318,9 @@ test("stays up through fuzzed requests, serving no secret", async () => {
   odd.push("%ff", "\u00e9", "\u00ff", "~", ";", "%20", "%0d%0a", "%u002e");
   const methods = ["GET", "GET", "GET", "HEAD", "POST", "PUT", "DELETE", "OPTIONS", "TRACE", "get", "G\u00c9T", ""];
   const statuses = new Set([200, 301, 400, 404, 405, 414, 431, 501, 505]);
-  const counts = {};
+  const counts: Record<number, number> = {};
   for (let round = 0; round < 60; round++) {
-    const batch = [];
+    const batch: Promise<void>[] = [];
     for (let i = 0; i < 8; i++) {
       let target = "/";
       const length = next() < 0.05 ? 3000 : Math.floor(next() * 12);
@@ -324,7 +349,7 @@ test("stays up through fuzzed requests, serving no secret", async () => {
     await Promise.all(batch);
     assertUp();
   }
-  assert.ok(counts[404] > 0 && counts[400] > 0, JSON.stringify(counts));
+  assert.ok((counts[404] ?? 0) > 0 && (counts[400] ?? 0) > 0, JSON.stringify(counts));
   assert.equal((await get("/")).status, 200);
 });
 
@@ -333,8 +358,8 @@ test("aborted downloads leave no open file behind", async () => {
   await new Promise((resolve) => setTimeout(resolve, 200));
   const baseline = openHandles();
 
-  const abort = (gzip, early) =>
-    new Promise((resolve) => {
+  const abort = (gzip: boolean, early: boolean) =>
+    new Promise<void>((resolve) => {
       const req = request({
         host: "127.0.0.1",
         port,
@@ -360,7 +385,7 @@ test("aborted downloads leave no open file behind", async () => {
 test("out of file descriptors, it turns requests away and stays up", async (t) => {
   const limited = await start(join(base, "dist"), 48);
   t.after(() => limited.child.kill());
-  const responses = [];
+  const responses: IncomingMessage[] = [];
   const downloads = Array.from(
     { length: 120 },
     (_, i) =>
@@ -377,7 +402,7 @@ test("out of file descriptors, it turns requests away and stays up", async (t) =
           responses.push(res);
           resolve(res.statusCode);
         });
-        req.on("error", (error) => resolve(error.code));
+        req.on("error", (error: NodeJS.ErrnoException) => resolve(error.code));
         req.end();
       }),
   );

@@ -15,12 +15,23 @@ import { fileURLToPath } from "node:url";
 
 class Refusal extends Error {}
 
-function parseArgs(argv) {
-  const args = { yy: undefined, root: fileURLToPath(new URL("..", import.meta.url)), install: true };
+interface Args {
+  /** The edition's two-digit year, as given. */
+  yy: string | undefined;
+  /** The checkout to add it to. */
+  root: string;
+  install: boolean;
+}
+
+function parseArgs(argv: readonly string[]): Args {
+  const args: Args = { yy: undefined, root: fileURLToPath(new URL("..", import.meta.url)), install: true };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
-    if (arg === "--root") args.root = argv[++i];
-    else if (arg === "--no-install") args.install = false;
+    if (arg === "--root") {
+      const root = argv[++i];
+      if (root === undefined) throw new Refusal("--root needs a folder.");
+      args.root = root;
+    } else if (arg === "--no-install") args.install = false;
     else if (args.yy === undefined) args.yy = arg;
     else throw new Refusal(`Unexpected argument "${arg}". Usage: pnpm new-edition <yy>, e.g. pnpm new-edition 25`);
   }
@@ -30,7 +41,7 @@ function parseArgs(argv) {
 const recordsDir = "packages/data/src/editions";
 
 /** The years of the editions, from their folders' names (2024/, ...). */
-async function recordYears(root) {
+async function recordYears(root: string): Promise<number[]> {
   const entries = await readdir(join(root, recordsDir), { withFileTypes: true });
   return entries
     .flatMap((entry) => (entry.isDirectory() && /^\d{4}$/.test(entry.name) ? [Number(entry.name)] : []))
@@ -38,7 +49,7 @@ async function recordYears(root) {
 }
 
 /** Writes the records' list (editions/index.ts) from the editions' folders, newest first. */
-export async function writeRecordList(root) {
+export async function writeRecordList(root: string): Promise<string[]> {
   const years = await recordYears(root);
   const lines = [
     "// Every edition's record, newest first. Written by `pnpm new-edition` from the",
@@ -76,7 +87,7 @@ export async function writeRecordList(root) {
   return [file, yearsFile];
 }
 
-async function copyTemplate(from, to, replace) {
+async function copyTemplate(from: string, to: string, replace: (text: string) => string): Promise<void> {
   await mkdir(to, { recursive: true });
   for (const entry of await readdir(from, { withFileTypes: true })) {
     if (entry.name === "node_modules" || entry.name === "dist" || entry.name === "dist-ssr") continue;
@@ -87,7 +98,15 @@ async function copyTemplate(from, to, replace) {
   }
 }
 
-export async function newEdition(argv) {
+/** What `newEdition` did: the edition's year, its app folder, the files it added or rewrote, and the next steps. */
+export interface NewEdition {
+  year: number;
+  app: string;
+  touched: string[];
+  message: string;
+}
+
+export async function newEdition(argv: readonly string[]): Promise<NewEdition> {
   const { yy, root, install } = parseArgs(argv);
   if (yy === undefined || !/^\d{2}$/.test(yy)) {
     throw new Refusal(
@@ -109,14 +128,14 @@ export async function newEdition(argv) {
     );
   }
 
-  const replace = (text) => text.replaceAll("__YEAR__", String(year)).replaceAll("__YY__", yy);
+  const replace = (text: string) => text.replaceAll("__YEAR__", String(year)).replaceAll("__YY__", yy);
   await copyTemplate(join(root, "scripts/edition-template/app"), join(root, app), replace);
   await copyTemplate(join(root, "scripts/edition-template/content"), join(root, home), replace);
   const touched = [home, ...(await writeRecordList(root))];
 
   // The assembly copies every edition's build, so Turbo must build the edition first.
   const deployPackage = "apps/deploy/package.json";
-  const pkg = JSON.parse(await readFile(join(root, deployPackage), "utf8"));
+  const pkg: { dependencies: Record<string, string> } = JSON.parse(await readFile(join(root, deployPackage), "utf8"));
   pkg.dependencies[`@duci/designathon-${yy}`] = "workspace:*";
   pkg.dependencies = Object.fromEntries(Object.entries(pkg.dependencies).sort(([a], [b]) => a.localeCompare(b)));
   await writeFile(join(root, deployPackage), `${JSON.stringify(pkg, null, 2)}\n`);
