@@ -7,11 +7,13 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
 
-const script = fileURLToPath(new URL("../scripts/serve.mjs", import.meta.url));
+const script = fileURLToPath(new URL("../scripts/serve.ts", import.meta.url));
+/** tsx's command line, which runs the server as `pnpm start` does. */
+const tsx = fileURLToPath(import.meta.resolve("tsx/cli"));
 
-/** scripts/serve.mjs on a free loopback port with dist/_headers applied; its address and a way to stop it. */
+/** scripts/serve.ts on a free loopback port with dist/_headers applied; its address and a way to stop it. */
 export async function startHostWithHeaders(): Promise<{ url: string; stop: () => void }> {
-  const child = spawn(process.execPath, [script], {
+  const child = spawn(process.execPath, [tsx, script], {
     env: { ...process.env, PORT: "0", HOST: "127.0.0.1", SERVE_HEADERS: "on" },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -57,7 +57,7 @@ export default defineConfig({
   // dist/_headers, so no test passes on a protection that production lacks (tests of those
   // headers start a server of their own, host.ts).
   webServer: {
-    command: "node ../scripts/serve.mjs",
+    command: "tsx ../scripts/serve.ts",
     env: { PORT: String(port), SERVE_HEADERS: "off" },
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,

@@ -1,4 +1,4 @@
-// Image imports of the content modules (see asset-urls.mjs): each gives a URL.
+// Image imports of the content modules (see asset-urls.ts): each gives a URL.
 declare module "*.svg" {
   const url: string;
   export default url;

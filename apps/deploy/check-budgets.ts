@@ -27,9 +27,10 @@ export async function sitemapRoutes(dist: string): Promise<string[]> {
   return [...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((match) => match[1] ?? "/");
 }
 
-/** dist/ served by scripts/serve.mjs on a free loopback port. */
+/** dist/ served by scripts/serve.ts (run by tsx, as `pnpm start` runs it) on a free loopback port. */
 async function serve(dist: string): Promise<{ origin: string; server: ChildProcess }> {
-  const server = spawn(process.execPath, [join(root, "scripts/serve.mjs")], {
+  const tsx = fileURLToPath(import.meta.resolve("tsx/cli"));
+  const server = spawn(process.execPath, [tsx, join(root, "scripts/serve.ts")], {
     env: { ...process.env, PORT: "0", HOST: "127.0.0.1", SERVE_DIR: dist },
     stdio: ["ignore", "pipe", "inherit"],
   });

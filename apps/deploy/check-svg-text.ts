@@ -50,7 +50,7 @@ for (const file of files) {
 
 if (problems.length) {
   console.error(
-    `SVG text check found ${problems.length} SVG(s) with live text; outline it (packages/prerender/outline-text.mjs):\n${problems.join("\n")}`,
+    `SVG text check found ${problems.length} SVG(s) with live text; outline it (packages/prerender/outline-text.ts):\n${problems.join("\n")}`,
   );
   process.exit(1);
 }

@@ -22,7 +22,7 @@ async function runner<T>(id: string): Promise<T> {
 
 /**
  * The content service's documents for this build, from the feed written
- * before it (fetch-events.mjs): the client build and the server build
+ * before it (fetch-events.ts): the client build and the server build
  * (another process) read the same answer, so the prerendered HTML and the
  * hydrating code agree.
  */

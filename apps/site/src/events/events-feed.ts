@@ -7,7 +7,7 @@ type FetchModule = typeof import("./build-time-fetch.ts");
 
 /**
  * The content service's event documents as `pnpm build`'s first step
- * (fetch-events.mjs) got them, for the build to read: a declared input of the
+ * (fetch-events.ts) got them, for the build to read: a declared input of the
  * site's build task, so Turbo replays a cached build only for the same answer.
  */
 export const EVENTS_FEED = fileURLToPath(

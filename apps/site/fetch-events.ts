@@ -1,0 +1,8 @@
+// Asks the content service for its events and writes the answer to the feed the
+// site's build reads (src/events/events-feed.ts). `pnpm build` runs it before
+// Turbo, never from Turbo's cache: Turbo hashes a task's input files when the
+// run starts, so the feed must be there before, and the site's build (whose
+// input it is, apps/site/turbo.json) is replayed only for the same answer.
+import { refreshEventsFeed } from "./src/events/events-feed.ts";
+
+await refreshEventsFeed();

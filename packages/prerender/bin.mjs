@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { prerender } from "./prerender.mjs";
-
-await prerender();

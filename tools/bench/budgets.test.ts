@@ -1,0 +1,60 @@
+import assert from "node:assert/strict";
+import { describe, it } from "node:test";
+import { budgetFor, documentKb, overBudget, scriptKb } from "./budgets.ts";
+
+const budgets = {
+  jsKb: { "/": 100, "/designathon/22/": 98, "/designathon/24/": 102 },
+  documentKb: { "/": 9, "/designathon/22/": 15, "/designathon/24/": 14 },
+};
+
+describe("overBudget", () => {
+  it("names the route, the size and the budget of what is over", () => {
+    const problems = overBudget([{ route: "/", jsKb: 100.26, documentKb: 8.5 }], budgets);
+    assert.deepEqual(problems, ["/: first-load JavaScript is 100.26 kB (gzip), over its budget of 100 kB"]);
+  });
+
+  it("checks the document too", () => {
+    const problems = overBudget([{ route: "/designathon/24/", jsKb: 90, documentKb: 14.3 }], budgets);
+    assert.deepEqual(problems, ["/designathon/24/: document is 14.30 kB (gzip), over its budget of 14 kB"]);
+  });
+
+  it("lets a route at or under its budgets pass", () => {
+    assert.deepEqual(overBudget([{ route: "/", jsKb: 100, documentKb: 9 }], budgets), []);
+  });
+
+  it("fails a route that has no budget, saying where to add one", () => {
+    const [problem] = overBudget([{ route: "/new-page/", jsKb: 1, documentKb: 1 }], budgets);
+    assert.match(
+      problem ?? "",
+      /^\/new-page\/: first-load JavaScript has no budget \(add "\/new-page\/" to jsKb in .*js-budget\.json\)$/,
+    );
+  });
+});
+
+describe("budgetFor", () => {
+  it("gives a new edition the largest edition's budget, and a people page its edition's", () => {
+    assert.equal(budgetFor(budgets.jsKb, "/designathon/25/"), 102);
+    assert.equal(budgetFor(budgets.jsKb, "/designathon/22/people/"), 98);
+    assert.equal(budgetFor(budgets.documentKb, "/designathon/25/people/"), 15);
+    assert.equal(budgetFor(budgets.jsKb, "/unknown/"), undefined);
+  });
+});
+
+describe("the sizes", () => {
+  it("counts scripts as transferred, but not the web fonts' loader a visitor fetches once", () => {
+    const requests = [
+      { resourceType: "Document", url: "http://site.test/", transferSize: 9000 },
+      { resourceType: "Script", url: "http://site.test/assets/index-2CflpZJP.js", transferSize: 1024 },
+      { resourceType: "Script", url: "http://site.test/assets/about-D5bwWsQC.js", transferSize: 512 },
+      { resourceType: "Script", url: "http://site.test/assets/load-web-fonts-6efd217a.js", transferSize: 1018 },
+      { resourceType: "Font", url: "http://site.test/assets/dm-sans.woff2", transferSize: 30000 },
+    ];
+    assert.equal(scriptKb(requests), 1.5);
+  });
+
+  it("measures a document gzipped", () => {
+    const html = `<!doctype html><p>${"same words ".repeat(1000)}</p>`;
+    assert.ok(documentKb(html) < 1, "repeated text compresses");
+    assert.ok(documentKb(html) > 0);
+  });
+});

@@ -1,0 +1,105 @@
+// The per-route budgets of js-budget.json and how a route is measured against
+// them, shared by `pnpm bench` (Lighthouse) and the deploy check
+// (`apps/deploy/check-budgets.ts`, part of `pnpm test`), so both count alike:
+// first-load JavaScript is every script the page fetched, as transferred
+// (gzip, with its headers), but the web fonts' loader; the document is the
+// page's HTML, gzipped.
+import { readFile } from "node:fs/promises";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+
+export const budgetFile: string = fileURLToPath(new URL("js-budget.json", import.meta.url));
+
+/** kB per route. */
+export type BudgetTable = Record<string, number>;
+
+export interface Budgets {
+  /** First-load JavaScript in kB (gzip, as transferred) per route. */
+  jsKb: BudgetTable;
+  /** The HTML document in kB (gzip) per route. */
+  documentKb: BudgetTable;
+}
+
+/** What was measured of one route; a measure left out is not judged. */
+export interface RouteSize {
+  route: string;
+  jsKb?: number;
+  documentKb?: number;
+}
+
+/** A request as Lighthouse's `network-requests` audit lists it (only what is counted here). */
+export interface MeasuredRequest {
+  resourceType?: string;
+  url?: string;
+  transferSize?: number;
+}
+
+/** The budgets in kB per route: first-load JavaScript (`jsKb`) and the document (`documentKb`). */
+export async function readBudgets(file: string = budgetFile): Promise<Budgets> {
+  const { jsKb = {}, documentKb = {} }: Partial<Budgets> = JSON.parse(await readFile(file, "utf8"));
+  return { jsKb, documentKb };
+}
+
+const editionPage = /^\/designathon\/\d\d\/$/;
+
+/**
+ * A route's budget in one table: its own; for a new edition, the largest
+ * edition's; for an edition's people page without one, its edition's (whose
+ * page held the profiles before). Undefined for a route the table does not cover.
+ */
+export function budgetFor(table: BudgetTable, route: string): number | undefined {
+  if (route in table) return table[route];
+  const peoplePage = route.match(/^(\/designathon\/\d\d\/)people\/$/);
+  if (peoplePage?.[1]) return budgetFor(table, peoplePage[1]);
+  if (editionPage.test(route)) {
+    const editions = Object.entries(table).filter(([path]) => editionPage.test(path));
+    if (editions.length) return Math.max(...editions.map(([, kb]) => kb));
+  }
+  return undefined;
+}
+
+// The script that loads a first visit's web fonts and keeps them for later pages
+// (`loadWebFontsFile` in @duci/prerender): a visitor fetches it once, after the first page has painted.
+const fontLoader = /\/load-web-fonts-[\w-]+\.js$/;
+
+/**
+ * kB of first-load JavaScript in a page load's requests (Lighthouse's
+ * `network-requests` items, or the same shape): every script, as transferred,
+ * but the web fonts' loader.
+ */
+export function scriptKb(requests: readonly MeasuredRequest[]): number {
+  return (
+    requests
+      .filter((request) => request.resourceType === "Script" && !fontLoader.test(request.url ?? ""))
+      .reduce((sum, request) => sum + (request.transferSize ?? 0), 0) / 1024
+  );
+}
+
+/** kB of a document once gzipped, as a host sends it. */
+export function documentKb(html: string | Uint8Array): number {
+  return gzipSync(html).length / 1024;
+}
+
+/**
+ * What goes over its budget, one line per route and measure, e.g.
+ * "/about/: first-load JavaScript is 113.24 kB (gzip), over its budget of 112.1 kB".
+ * A route without a budget is a problem too: a new page gets one in js-budget.json.
+ */
+export function overBudget(measured: readonly RouteSize[], budgets: Budgets): string[] {
+  const problems: string[] = [];
+  for (const { route, jsKb, documentKb: docKb } of measured) {
+    const measures: [string, number | undefined, BudgetTable, keyof Budgets][] = [
+      ["first-load JavaScript", jsKb, budgets.jsKb, "jsKb"],
+      ["document", docKb, budgets.documentKb, "documentKb"],
+    ];
+    for (const [what, kb, table, key] of measures) {
+      if (kb === undefined) continue;
+      const budget = budgetFor(table, route);
+      if (budget === undefined)
+        problems.push(`${route}: ${what} has no budget (add "${route}" to ${key} in ${budgetFile})`);
+      else if (kb > budget)
+        problems.push(`${route}: ${what} is ${kb.toFixed(2)} kB (gzip), over its budget of ${budget} kB`);
+    }
+  }
+  return problems;
+}
