@@ -10,7 +10,7 @@ const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.to
  * inline/keep-early-input.ts), called with `args` (as JSON). Compiled from the
  * module's own source and minified, so the page gets the same code whoever
  * loaded this module. The function must be self-contained: it can use only its
- * arguments and the browser's globals.
+ * arguments, the browser's globals and the module's other functions.
  */
 export function inlineScript<Args extends unknown[]>(run: (...args: Args) => void, ...args: Args): string {
   const file = fileURLToPath(new URL(`./inline/${kebab(run.name)}.ts`, import.meta.url));
@@ -22,18 +22,29 @@ export function inlineScript<Args extends unknown[]>(run: (...args: Args) => voi
       loader: "ts",
     },
     bundle: true,
-    format: "esm",
+    format: "iife",
     minify: true,
     // Syntax of 2020: every browser that runs the app reads it.
     target: "es2020",
     legalComments: "none",
     write: false,
   });
-  const code = outputFiles[0]?.text.trim() ?? "";
-  // One function and its call: made an expression called at once, so it declares nothing global.
-  const [, name, definition, given] = /^function ([\w$]+)(\([\s\S]*\})\1\(([\s\S]*)\);$/.exec(code) ?? [];
-  if (!name || definition === undefined || given === undefined) {
-    throw new Error(`${run.name} is not self-contained: it compiles to more than one function\n${code}`);
+  // Wrapped in a function called at once (format "iife"), so it declares nothing global.
+  const wrapped = outputFiles[0]?.text.trim().replace(/;$/, "") ?? "";
+  // One function and its call read shorter as `(function(…){…})(…)`; a script in parts stays wrapped.
+  const [, name, definition, given] =
+    /^\(\(\)=>\{function ([\w$]+)(\([\s\S]*\})\1\(([\s\S]*)\);\}\)\(\)$/.exec(wrapped) ?? [];
+  if (name === undefined || definition === undefined || given === undefined) return wrapped;
+  const compact = `(function${definition})(${given})`;
+  return parses(compact) ? compact : wrapped;
+}
+
+/** Whether `code` is valid JavaScript: the short form is taken only when it is one function. */
+function parses(code: string): boolean {
+  try {
+    new Function(code);
+    return true;
+  } catch {
+    return false;
   }
-  return `(function${definition})(${given})`;
 }

@@ -33,109 +33,101 @@ interface Noted {
  * an early click waits for that click's replay, which may empty the field.
  */
 export function keepEarlyInput(): void {
-  const html = document.documentElement;
-  let noted: Noted[] = [];
-  let timer: ReturnType<typeof setInterval> | 0 = 0;
-  /** Set while the keeper clicks a noted button again, so that click goes through to React. */
-  let replaying = false;
-  const owned = (element: Element) => Object.keys(element).some((key) => key.startsWith("__reactProps$"));
-  const group = (element: Element) => element.closest("[role=tablist],[role=group]") ?? element.parentElement;
-  const checkable = (field: Element): field is HTMLInputElement =>
-    (field as HTMLInputElement).type === "checkbox" || (field as HTMLInputElement).type === "radio";
+  document.addEventListener("click", keepClick, true);
+  document.addEventListener("input", keepValue, true);
+  document.addEventListener("change", keepValue, true);
+}
 
-  function note(element: HTMLElement, value?: string | boolean) {
-    // A field's last value takes its place after the clicks made before it.
-    if (value !== undefined) noted = noted.filter((entry) => entry.element !== element);
-    noted.push({ element, value, at: Date.now() });
-    if (!timer) timer = setInterval(replay, 50);
+// The keeper's state: the page runs this script once, in a function of its own.
+let noted: Noted[] = [];
+let timer: ReturnType<typeof setInterval> | 0 = 0;
+/** Set while the keeper clicks a noted button again, so that click goes through to React. */
+let replaying = false;
+
+const owned = (element: Element) => Object.keys(element).some((key) => key.startsWith("__reactProps$"));
+const group = (element: Element) => element.closest("[role=tablist],[role=group]") ?? element.parentElement;
+const checkable = (field: Element): field is HTMLInputElement =>
+  (field as HTMLInputElement).type === "checkbox" || (field as HTMLInputElement).type === "radio";
+
+function note(element: HTMLElement, value?: string | boolean) {
+  // A field's last value takes its place after the clicks made before it.
+  if (value !== undefined) noted = noted.filter((entry) => entry.element !== element);
+  noted.push({ element, value, at: Date.now() });
+  if (!timer) timer = setInterval(replay, 50);
+}
+
+/** A click on the app: kept from React while React does not own its target, or while its group waits. */
+function keepClick(event: MouseEvent) {
+  const root = document.getElementById("root");
+  const target = event.target as Element | null;
+  if (replaying || !root || !target?.closest || !root.contains(target)) return;
+  const button = target.closest<HTMLElement>("button[type=button],[data-early=replay]");
+  const queued = button && noted.some((entry) => entry.value === undefined && group(entry.element) === group(button));
+  if (owned(target) && !queued) return;
+  event.stopPropagation();
+  if (!button) return;
+  if (button.dataset.early) event.preventDefault();
+  note(button);
+}
+
+/** A value typed, checked or chosen before the app calls hydrateRoot is noted. */
+function keepValue(event: Event) {
+  const target = event.target as Field | null;
+  if (!("hydrating" in document.documentElement.dataset) && target && /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))
+    note(target, checkable(target) ? target.checked : target.value);
+}
+
+/** Once hydrated, gives back what is due, in order; keeps the rest for the next round. */
+function replay() {
+  if (!document.documentElement.dataset.hydrated) return;
+  const now = Date.now();
+  /** Whether a click noted earlier still waits: everything after it waits too. */
+  let wait = false;
+  const kept: Noted[] = [];
+  for (const entry of noted) {
+    if (!entry.element.isConnected || now - entry.at > 60000) continue;
+    const isOwned = owned(entry.element);
+    if (isOwned) entry.ownedAt = entry.ownedAt || now;
+    if (entry.value === undefined) {
+      // A click is given back 100 ms after React takes its button, behind every click before it.
+      if (isOwned && !wait && now - (entry.ownedAt ?? now) >= 100) clickAgain(entry.element);
+      else kept.push(entry);
+      wait = true;
+    } else if (!isOwned || wait || !giveValueBack(entry as Required<Noted>, now)) kept.push(entry);
   }
-
-  function replay() {
-    if (!html.dataset.hydrated) return;
-    const now = Date.now();
-    let wait = false;
-    const kept: Noted[] = [];
-    for (const entry of noted) {
-      const element = entry.element as Field;
-      const click = entry.value === undefined;
-      if (!element.isConnected || now - entry.at > 60000) continue;
-      if (!owned(element)) {
-        if (click) wait = true;
-        kept.push(entry);
-        continue;
-      }
-      entry.ownedAt = entry.ownedAt || now;
-      const since = now - entry.ownedAt;
-      if (click) {
-        if (wait || since < 100) kept.push(entry);
-        else {
-          replaying = true;
-          element.click();
-          replaying = false;
-        }
-        wait = true;
-        continue;
-      }
-      // Behind a click still to be replayed: that click may reset the field ("New color").
-      if (wait) {
-        kept.push(entry);
-        continue;
-      }
-      if (checkable(element) ? element.checked === entry.value : element.value === entry.value) {
-        if (since < 1000) kept.push(entry);
-        continue;
-      }
-      if (since < 100) {
-        kept.push(entry);
-        continue;
-      }
-      if (
-        checkable(element)
-          ? element.checked === element.defaultChecked
-          : element.value === (element as { defaultValue?: string }).defaultValue
-      ) {
-        if (checkable(element)) element.click();
-        else {
-          // React tracks the value it set: the prototype's setter goes around it, so React sees the change.
-          const { set } = Object.getOwnPropertyDescriptor(
-            Object.getPrototypeOf(element),
-            "value",
-          ) as PropertyDescriptor;
-          set?.call(element, entry.value);
-          element.dispatchEvent(new Event(element.tagName === "SELECT" ? "change" : "input", { bubbles: true }));
-        }
-      }
-    }
-    noted = kept;
-    if (!noted.length) {
-      clearInterval(timer);
-      timer = 0;
-    }
+  noted = kept;
+  if (!kept.length) {
+    clearInterval(timer);
+    timer = 0;
   }
+}
 
-  document.addEventListener(
-    "click",
-    (event) => {
-      const root = document.getElementById("root");
-      const target = event.target as Element | null;
-      if (replaying || !root || !target?.closest || !root.contains(target)) return;
-      const button = target.closest<HTMLElement>("button[type=button],[data-early=replay]");
-      const queued =
-        button && noted.some((entry) => entry.value === undefined && group(entry.element) === group(button));
-      if (owned(target) && !queued) return;
-      event.stopPropagation();
-      if (!button) return;
-      if (button.dataset.early) event.preventDefault();
-      note(button);
-    },
-    true,
-  );
+function clickAgain(element: HTMLElement) {
+  replaying = true;
+  element.click();
+  replaying = false;
+}
 
-  function field(event: Event) {
-    const target = event.target as Field | null;
-    if (!("hydrating" in html.dataset) && target && /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))
-      note(target, checkable(target) ? target.checked : target.value);
+/**
+ * Gives a field its noted value back if hydration set it back to its prerendered one; true once
+ * the field is settled, false while it should still be watched (React may reset it a little late).
+ */
+function giveValueBack(entry: Required<Noted>, now: number): boolean {
+  const element = entry.element as Field;
+  const since = now - entry.ownedAt;
+  const holds = checkable(element) ? element.checked === entry.value : element.value === entry.value;
+  if (holds) return since >= 1000;
+  if (since < 100) return false;
+  const reset = checkable(element)
+    ? element.checked === element.defaultChecked
+    : element.value === (element as { defaultValue?: string }).defaultValue;
+  if (!reset) return true;
+  if (checkable(element)) element.click();
+  else {
+    // React tracks the value it set: the prototype's setter goes around it, so React sees the change.
+    const { set } = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(element), "value") as PropertyDescriptor;
+    set?.call(element, entry.value);
+    element.dispatchEvent(new Event(element.tagName === "SELECT" ? "change" : "input", { bubbles: true }));
   }
-  document.addEventListener("input", field, true);
-  document.addEventListener("change", field, true);
+  return true;
 }
