@@ -97,6 +97,86 @@ const Sponsors = styled.ul({
 
 const About = styled.div({ display: "grid", gap: space[3], maxWidth: 760 });
 
+/** The hero: the event's mark, its name and dates, the countdown and the way back to every edition. */
+function Hero2023() {
+  return (
+    <Hero>
+      <HeroContent>
+        <EventMark />
+        <Text>
+          <Eyebrow>
+            <Nowrap>Design-a-thon 2023</Nowrap> · <Nowrap>{editionDates(edition)}</Nowrap>
+          </Eyebrow>
+          <Title>
+            <span>You</span> <span>Belong</span> <span>Here</span>
+          </Title>
+          <Theme>Theme: {edition.theme}</Theme>
+          <EditionCountdown
+            steps={content.countdown}
+            initial={content.prerenderedAt}
+            every={500}
+            tone="light"
+            data-testid="countdown"
+          />
+          <BackLink href={paths.designathon}>All Design-a-thons</BackLink>
+        </Text>
+      </HeroContent>
+    </Hero>
+  );
+}
+
+function AboutSection() {
+  return (
+    <EditionSection id="overview" title="About">
+      <About>
+        {content.about.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+        <p>
+          <ButtonLink href={content.links.signUp} data-variant="outline" {...newTab}>
+            Participant sign-up form<span className="visually-hidden"> (opens in a new tab)</span>
+          </ButtonLink>
+        </p>
+      </About>
+    </EditionSection>
+  );
+}
+
+/** The sponsors' logos, each linked to its site when the record names one. */
+function SponsorWall() {
+  return (
+    <EditionSection id="sponsors" title="Sponsors">
+      <Sponsors>
+        {edition.sponsors.map((sponsor) => (
+          <li key={sponsor.id}>
+            {sponsor.link ? (
+              <a href={sponsor.link} {...newTab}>
+                <img
+                  src={sponsor.logo}
+                  alt={`${sponsor.alt}, ${sponsor.kind} (opens in a new tab)`}
+                  width={240}
+                  height={96}
+                  loading="lazy"
+                />
+              </a>
+            ) : (
+              <div>
+                <img
+                  src={sponsor.logo}
+                  alt={`${sponsor.alt}, ${sponsor.kind}`}
+                  width={240}
+                  height={96}
+                  loading="lazy"
+                />
+              </div>
+            )}
+          </li>
+        ))}
+      </Sponsors>
+    </EditionSection>
+  );
+}
+
 export function App() {
   return (
     <EditionPage
@@ -106,28 +186,7 @@ export function App() {
       jsonLd={designathonJsonLd(edition)}
       theme={theme2023}
     >
-      <Hero>
-        <HeroContent>
-          <EventMark />
-          <Text>
-            <Eyebrow>
-              <Nowrap>Design-a-thon 2023</Nowrap> · <Nowrap>{editionDates(edition)}</Nowrap>
-            </Eyebrow>
-            <Title>
-              <span>You</span> <span>Belong</span> <span>Here</span>
-            </Title>
-            <Theme>Theme: {edition.theme}</Theme>
-            <EditionCountdown
-              steps={content.countdown}
-              initial={content.prerenderedAt}
-              every={500}
-              tone="light"
-              data-testid="countdown"
-            />
-            <BackLink href={paths.designathon}>All Design-a-thons</BackLink>
-          </Text>
-        </HeroContent>
-      </Hero>
+      <Hero2023 />
       <EditionNav
         aria-label="You Belong Here sections"
         sections={edition.sections}
@@ -148,52 +207,13 @@ export function App() {
         announcedAt={edition.winnersAnnounced}
         initial={content.prerenderedAt}
       />
-      <EditionSection id="overview" title="About">
-        <About>
-          {content.about.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-          <p>
-            <ButtonLink href={content.links.signUp} data-variant="outline" {...newTab}>
-              Participant sign-up form<span className="visually-hidden"> (opens in a new tab)</span>
-            </ButtonLink>
-          </p>
-        </About>
-      </EditionSection>
+      <AboutSection />
       <PeopleGrid tone="tint" look="left" groups={speakers} profilesPath={editionPeoplePath(edition)} />
       <Rules rules={content.rules} />
       <Prizes prizes={content.prizes} tone="tint" look="mark" />
       <Schedule days={scheduleDays} initial={content.prerenderedAt} intro={content.scheduleIntro} />
       <Faq items={content.faq} tone="tint" />
-      <EditionSection id="sponsors" title="Sponsors">
-        <Sponsors>
-          {edition.sponsors.map((sponsor) => (
-            <li key={sponsor.id}>
-              {sponsor.link ? (
-                <a href={sponsor.link} {...newTab}>
-                  <img
-                    src={sponsor.logo}
-                    alt={`${sponsor.alt}, ${sponsor.kind} (opens in a new tab)`}
-                    width={240}
-                    height={96}
-                    loading="lazy"
-                  />
-                </a>
-              ) : (
-                <div>
-                  <img
-                    src={sponsor.logo}
-                    alt={`${sponsor.alt}, ${sponsor.kind}`}
-                    width={240}
-                    height={96}
-                    loading="lazy"
-                  />
-                </div>
-              )}
-            </li>
-          ))}
-        </Sponsors>
-      </EditionSection>
+      <SponsorWall />
     </EditionPage>
   );
 }
