@@ -1,6 +1,14 @@
 import type { QuoteCard } from "@duci/data/quotes";
 import styled from "@emotion/styled";
-import { type ComponentProps, type KeyboardEvent, useCallback, useEffect, useRef, useState } from "react";
+import {
+  type ComponentProps,
+  type KeyboardEvent,
+  type RefObject,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from "react";
 import { Avatar } from "./avatar.tsx";
 import { colors, font, radius, space } from "./theme/tokens.ts";
 
@@ -149,16 +157,12 @@ function FactsSlide({ card }: { card: QuoteCard }) {
   );
 }
 
-/**
- * A row of board cards the visitor moves through: arrow buttons, the arrow keys
- * on the focused row, or a swipe. It never moves on its own.
- */
-export function QuoteCarousel({ quotes, label, ...rest }: QuoteCarouselProps) {
-  const track = useRef<HTMLDivElement>(null);
-  // Until measured (and without scripts) the row is taken to go on past the screen.
-  const [edges, setEdges] = useState({ start: true, end: quotes.length <= 1 });
-  const more = edges.start ? (edges.end ? "none" : "end") : edges.end ? "start" : "both";
+type Edges = { start: boolean; end: boolean };
 
+/** Whether the row is scrolled to its start and to its end, updated on scroll and on resize. */
+function useRowEdges(track: RefObject<HTMLDivElement | null>, count: number) {
+  // Until measured (and without scripts) the row is taken to go on past the screen.
+  const [edges, setEdges] = useState<Edges>({ start: true, end: count <= 1 });
   const update = useCallback(() => {
     const element = track.current;
     if (!element) return;
@@ -166,15 +170,17 @@ export function QuoteCarousel({ quotes, label, ...rest }: QuoteCarouselProps) {
       start: element.scrollLeft <= 1,
       end: element.scrollLeft + element.clientWidth >= element.scrollWidth - 1,
     });
-  }, []);
-
+  }, [track]);
   useEffect(() => {
     update();
     window.addEventListener("resize", update);
     return () => window.removeEventListener("resize", update);
   }, [update]);
+  return { edges, update };
+}
 
-  // Which cards are only partly inside the row's visible width.
+/** Which cards are only partly inside the row's visible width. */
+function usePeekingCards(track: RefObject<HTMLDivElement | null>): ReadonlySet<number> {
   const [peeking, setPeeking] = useState<ReadonlySet<number>>(new Set());
   useEffect(() => {
     const element = track.current;
@@ -195,21 +201,51 @@ export function QuoteCarousel({ quotes, label, ...rest }: QuoteCarouselProps) {
     );
     for (const slide of slides) observer.observe(slide);
     return () => observer.disconnect();
-  }, []);
+  }, [track]);
+  return peeking;
+}
 
-  const behavior = (): ScrollBehavior =>
-    window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth";
+/** Previous and next: hidden when every card is on screen, and not available at either end. */
+function CarouselArrows({ edges, onMove }: { edges: Edges; onMove: (direction: 1 | -1) => void }) {
+  return (
+    <Controls hidden={edges.start && edges.end}>
+      <Arrow type="button" onClick={() => onMove(-1)} aria-disabled={edges.start} aria-label="Previous card">
+        <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
+          <path d="M12.5 4 6.5 10l6 6" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
+        </svg>
+      </Arrow>
+      <Arrow type="button" onClick={() => onMove(1)} aria-disabled={edges.end} aria-label="Next card">
+        <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
+          <path d="m7.5 4 6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
+        </svg>
+      </Arrow>
+    </Controls>
+  );
+}
+
+const scrollBehavior = (): ScrollBehavior =>
+  window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth";
+
+/**
+ * A row of board cards the visitor moves through: arrow buttons, the arrow keys
+ * on the focused row, or a swipe. It never moves on its own.
+ */
+export function QuoteCarousel({ quotes, label, ...rest }: QuoteCarouselProps) {
+  const track = useRef<HTMLDivElement>(null);
+  const { edges, update } = useRowEdges(track, quotes.length);
+  const peeking = usePeekingCards(track);
+  const more = edges.start ? (edges.end ? "none" : "end") : edges.end ? "start" : "both";
 
   const move = (direction: 1 | -1) => {
-    track.current?.scrollBy({ left: direction * (quoteCardWidth + gap), behavior: behavior() });
+    track.current?.scrollBy({ left: direction * (quoteCardWidth + gap), behavior: scrollBehavior() });
   };
 
   // The arrow keys scroll the focused row natively; Home and End jump to either end.
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const element = track.current;
     if (!element) return;
-    if (event.key === "Home") element.scrollTo({ left: 0, behavior: behavior() });
-    else if (event.key === "End") element.scrollTo({ left: element.scrollWidth, behavior: behavior() });
+    if (event.key === "Home") element.scrollTo({ left: 0, behavior: scrollBehavior() });
+    else if (event.key === "End") element.scrollTo({ left: element.scrollWidth, behavior: scrollBehavior() });
     else return;
     event.preventDefault();
   };
@@ -242,19 +278,7 @@ export function QuoteCarousel({ quotes, label, ...rest }: QuoteCarouselProps) {
           );
         })}
       </Track>
-      {/* Nothing to move to when every card is on screen. */}
-      <Controls hidden={edges.start && edges.end}>
-        <Arrow type="button" onClick={() => move(-1)} aria-disabled={edges.start} aria-label="Previous card">
-          <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
-            <path d="M12.5 4 6.5 10l6 6" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
-          </svg>
-        </Arrow>
-        <Arrow type="button" onClick={() => move(1)} aria-disabled={edges.end} aria-label="Next card">
-          <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
-            <path d="m7.5 4 6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
-          </svg>
-        </Arrow>
-      </Controls>
+      <CarouselArrows edges={edges} onMove={move} />
     </Root>
   );
 }
