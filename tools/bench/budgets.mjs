@@ -38,17 +38,30 @@ export function budgetFor(table, route) {
 // (`loadWebFontsFile` in @duci/prerender): a visitor fetches it once, after the first page has painted.
 const fontLoader = /\/load-web-fonts-[\w-]+\.js$/;
 
+// A chunk of content, not code (the site's events, see @duci/vite-config): it grows as the club
+// publishes, so a route's code budget leaves it out and the archive's design holds its size.
+const recordChunk = /\/record-[\w-]+\.js$/;
+
+function kbOf(requests, counted) {
+  return (
+    requests
+      .filter((request) => request.resourceType === "Script" && counted(request.url ?? ""))
+      .reduce((sum, request) => sum + (request.transferSize ?? 0), 0) / 1024
+  );
+}
+
 /**
  * kB of first-load JavaScript in a page load's requests (Lighthouse's
  * `network-requests` items, or the same shape): every script, as transferred,
- * but the web fonts' loader.
+ * but the web fonts' loader and the record chunks (content, see `recordKb`).
  */
 export function scriptKb(requests) {
-  return (
-    requests
-      .filter((request) => request.resourceType === "Script" && !fontLoader.test(request.url ?? ""))
-      .reduce((sum, request) => sum + (request.transferSize ?? 0), 0) / 1024
-  );
+  return kbOf(requests, (url) => !fontLoader.test(url) && !recordChunk.test(url));
+}
+
+/** kB of the record chunks (`record-….js`, content rather than code) in a page load's requests, as transferred. */
+export function recordKb(requests) {
+  return kbOf(requests, (url) => recordChunk.test(url));
 }
 
 /** kB of a document once gzipped, as a host sends it. */

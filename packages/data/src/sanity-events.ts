@@ -1,8 +1,8 @@
 import { endpoints } from "./config.ts";
-import { type ServiceEventDocument, showableServiceDocuments, toListedEvent } from "./event-normalize.ts";
 import { EVENTS_QUERY } from "./event-schema.ts";
 import type { ListedEvent } from "./event-types.ts";
 import { fetchLastFeed, lastFeedUrl } from "./last-feed.ts";
+import { listedServiceEvents, type ServiceEventDocument, showableServiceDocuments } from "./listed-event.ts";
 
 /** Every event document, newest first, with the fields the pages use: the studio's schema shares its definition. */
 export const SANITY_EVENTS_QUERY = EVENTS_QUERY;
@@ -30,7 +30,7 @@ export function sanityEnabled(projectId: string = endpoints.sanityProjectId): bo
  */
 export function mapSanityEvents(result: unknown): ListedEvent[] {
   if (!Array.isArray(result)) throw new TypeError("the events query did not answer a list");
-  return result.flatMap((doc) => toListedEvent(doc, "service") ?? []);
+  return listedServiceEvents(result);
 }
 
 /**

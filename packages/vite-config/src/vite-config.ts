@@ -51,6 +51,33 @@ export function appConfig({ base, plugins = [], output }: AppConfigOptions = {})
   });
 }
 
+/**
+ * The site's content as chunks of their own, named "record-…": the events
+ * (the bundled list and the build's service events) and the home page's few
+ * events. The budget check (@duci/bench/budgets) counts a record chunk apart
+ * from a route's JavaScript, so publishing an event moves no code budget; a
+ * record chunk holds data only, never code.
+ */
+const siteRecordChunks = [
+  {
+    name: "record-events",
+    test: /\/(packages\/data\/src\/events|apps\/site\/src\/events\/built-service-documents)\.ts$/,
+    priority: 1,
+  },
+  { name: "record-home-events", test: /\/apps\/site\/src\/home\/built-home-events\.ts$/, priority: 1 },
+];
+
+/**
+ * An edition's record (its facts, judges, speakers and hosts: `record.ts` and
+ * `people.ts` in its folder) as a record chunk, so adding a judge moves no code
+ * budget (see `siteRecordChunks`).
+ */
+const editionRecordChunk = {
+  name: "record-edition",
+  test: /\/packages\/data\/src\/editions\/\d{4}\/(record|people)\.ts$/,
+  priority: 1,
+};
+
 /** The main site, served at the root; `plugins` are the site's own (its events feed). */
 export function siteConfig({ plugins }: { plugins?: PluginOption[] } = {}): ViteUserConfig {
   return appConfig({
@@ -59,12 +86,12 @@ export function siteConfig({ plugins }: { plugins?: PluginOption[] } = {}): Vite
     // site's shell) in one chunk with the entry, instead of a dozen small ones
     // that every page loads anyway: fewer requests, better compression. (So the
     // entry must not await a page at its top level: the page's chunk imports it.)
-    output: { codeSplitting: { groups: [{ name: "index", tags: ["$initial"] }] } },
+    output: { codeSplitting: { groups: [{ name: "index", tags: ["$initial"] }, ...siteRecordChunks] } },
   });
 }
 
 /** A Design-a-thon edition, served under /designathon/<yy>/ (`yy` is the two-digit year, e.g. "24"). */
 export function editionConfig(yy: string): ViteUserConfig {
   if (!/^\d{2}$/.test(yy)) throw new Error(`editionConfig needs a two-digit year, such as "24", not "${yy}"`);
-  return appConfig({ base: `/designathon/${yy}/` });
+  return appConfig({ base: `/designathon/${yy}/`, output: { codeSplitting: { groups: [editionRecordChunk] } } });
 }
