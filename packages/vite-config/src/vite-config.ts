@@ -7,6 +7,7 @@ import { sideEffectFreeDependencies } from "@duci/prerender/side-effect-free";
 import react from "@vitejs/plugin-react";
 import type { PluginOption } from "vite";
 import { defineConfig, type ViteUserConfig } from "vitest/config";
+import { editionRecordChunk, siteRecordChunks } from "./record-chunks.ts";
 import { sharedIndexHtml } from "./shared-index-html.ts";
 
 export interface AppConfigOptions {
@@ -50,33 +51,6 @@ export function appConfig({ base, plugins = [], output }: AppConfigOptions = {})
     },
   });
 }
-
-/**
- * The site's content as chunks of their own, named "record-…": the events
- * (the bundled list and the build's service events) and the home page's few
- * events. The budget check (@duci/bench/budgets) counts a record chunk apart
- * from a route's JavaScript, so publishing an event moves no code budget; a
- * record chunk holds data only, never code.
- */
-const siteRecordChunks = [
-  {
-    name: "record-events",
-    test: /\/(packages\/data\/src\/events|apps\/site\/src\/events\/built-service-documents)\.ts$/,
-    priority: 1,
-  },
-  { name: "record-home-events", test: /\/apps\/site\/src\/home\/built-home-events\.ts$/, priority: 1 },
-];
-
-/**
- * An edition's record (its facts, judges, speakers and hosts: `record.ts` and
- * `people.ts` in its folder) as a record chunk, so adding a judge moves no code
- * budget (see `siteRecordChunks`).
- */
-const editionRecordChunk = {
-  name: "record-edition",
-  test: /\/packages\/data\/src\/editions\/\d{4}\/(record|people)\.ts$/,
-  priority: 1,
-};
 
 /** The main site, served at the root; `plugins` are the site's own (its events feed). */
 export function siteConfig({ plugins }: { plugins?: PluginOption[] } = {}): ViteUserConfig {
