@@ -4,9 +4,6 @@ import type { ListedEvent } from "./event-types.ts";
 import { fetchLastFeed, lastFeedUrl } from "./last-feed.ts";
 import { listedServiceEvents, type ServiceEventDocument, showableServiceDocuments } from "./listed-event.ts";
 
-/** Every event document, newest first, with the fields the pages use: the studio's schema shares its definition. */
-export const SANITY_EVENTS_QUERY = EVENTS_QUERY;
-
 /** How long the events pages wait for the content service before keeping the bundled list. */
 export const SANITY_TIMEOUT_MS = 10_000;
 
@@ -60,7 +57,7 @@ export async function fetchSanityDocuments(options: SanityEventsOptions = {}): P
       maxRetries: 1,
       ...(apiHost ? { apiHost, useProjectHostname: false } : {}),
     });
-    const result = await client.fetch<unknown>(SANITY_EVENTS_QUERY);
+    const result = await client.fetch<unknown>(EVENTS_QUERY);
     if (!Array.isArray(result)) throw new TypeError("the events query did not answer a list");
     return result;
   })();
