@@ -1,9 +1,10 @@
 // The bundled events as the pages list them (packages/data/src/events.ts),
 // and the Pacific wordings a visitor reads, so that tests derive what they
 // expect from the list instead of naming its events.
-import { toListedEvent } from "@duci/data/event-normalize";
+
 import type { ListedEvent } from "@duci/data/event-types";
 import { bundledEvents } from "@duci/data/events";
+import { toListedEvent } from "@duci/data/listed-event";
 
 export type { ListedEvent };
 

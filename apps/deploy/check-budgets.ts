@@ -15,6 +15,7 @@ import {
   overBudget,
   type RouteSize,
   readBudgets,
+  recordKb,
   scriptKb,
 } from "@duci/bench/budgets";
 import { type Browser, chromium } from "playwright-core";
@@ -50,10 +51,16 @@ async function serve(dist: string): Promise<{ origin: string; server: ChildProce
 const phone = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 
 /**
- * The kB of JavaScript a first visit to a route fetches: in a fresh browser,
- * until the page has hydrated (if it loads the app) and the network is quiet.
+ * The kB of JavaScript a first visit to a route fetches, code and record
+ * chunks apart: in a fresh browser, until the page has hydrated (if it loads
+ * the app) and the network is quiet.
  */
-async function firstLoadJs(browser: Browser, origin: string, route: string, html: string): Promise<number> {
+async function firstLoadJs(
+  browser: Browser,
+  origin: string,
+  route: string,
+  html: string,
+): Promise<{ jsKb: number; recordKb: number }> {
   const context = await browser.newContext(phone);
   // Only dist/ is measured: nothing leaves the machine.
   await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (request) => request.abort("blockedbyclient"));
@@ -75,7 +82,8 @@ async function firstLoadJs(browser: Browser, origin: string, route: string, html
     if (html.includes('s.type="module"'))
       await page.locator("html[data-hydrated='true']").waitFor({ state: "attached" });
     await page.waitForLoadState("networkidle");
-    return scriptKb(await Promise.all(requests));
+    const scripts = await Promise.all(requests);
+    return { jsKb: scriptKb(scripts), recordKb: recordKb(scripts) };
   } finally {
     await context.close();
   }
@@ -96,7 +104,7 @@ export async function checkBudgets(dist: string, budgets: Budgets, routes?: stri
     const worker = async () => {
       for (let route = queue.shift(); route !== undefined; route = queue.shift()) {
         const html = await readFile(join(dist, route, "index.html"), "utf8");
-        measured.push({ route, jsKb: await firstLoadJs(browser, origin, route, html), documentKb: documentKb(html) });
+        measured.push({ route, ...(await firstLoadJs(browser, origin, route, html)), documentKb: documentKb(html) });
       }
     };
     await Promise.all([worker(), worker()]);
@@ -116,10 +124,11 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
     console.error(problems.join("\n"));
     process.exit(1);
   }
-  for (const { route, jsKb, documentKb: docKb } of measured) {
+  for (const { route, jsKb, documentKb: docKb, recordKb: contentKb } of measured) {
     const js = `${jsKb?.toFixed(1)} of ${budgetFor(budgets.jsKb, route)} kB`;
     const document = `${docKb?.toFixed(1)} of ${budgetFor(budgets.documentKb, route)} kB`;
-    console.log(`  ${route.padEnd(26)} JavaScript ${js.padEnd(18)} document ${document}`);
+    const record = contentKb ? `   record ${contentKb.toFixed(1)} kB` : "";
+    console.log(`  ${route.padEnd(26)} JavaScript ${js.padEnd(18)} document ${document.padEnd(14)}${record}`);
   }
   console.log(`Budget check: ${measured.length} routes within their JavaScript and document budgets (gzip).`);
 }

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { budgetFor, documentKb, overBudget, scriptKb } from "./budgets.ts";
+import { budgetFor, documentKb, overBudget, recordKb, scriptKb } from "./budgets.ts";
 
 const budgets = {
   jsKb: { "/": 100, "/designathon/22/": 98, "/designathon/24/": 102 },
@@ -50,6 +50,16 @@ describe("the sizes", () => {
       { resourceType: "Font", url: "http://site.test/assets/dm-sans.woff2", transferSize: 30000 },
     ];
     assert.equal(scriptKb(requests), 1.5);
+  });
+
+  it("counts a record chunk (the events, content) apart from the route's code", () => {
+    const requests = [
+      { resourceType: "Script", url: "http://site.test/assets/events-D2XVkolw.js", transferSize: 2048 },
+      { resourceType: "Script", url: "http://site.test/assets/record-events-CpPJ35kF.js", transferSize: 8192 },
+      { resourceType: "Script", url: "http://site.test/assets/record-home-events-B9HHJjqV.js", transferSize: 1024 },
+    ];
+    assert.equal(scriptKb(requests), 2);
+    assert.equal(recordKb(requests), 9);
   });
 
   it("measures a document gzipped", () => {

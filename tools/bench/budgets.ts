@@ -25,6 +25,8 @@ export interface RouteSize {
   route: string;
   jsKb?: number;
   documentKb?: number;
+  /** The record chunks' kB (content, not code): reported, never against a budget. */
+  recordKb?: number;
 }
 
 /** A request as Lighthouse's `network-requests` audit lists it (only what is counted here). */
@@ -62,17 +64,30 @@ export function budgetFor(table: BudgetTable, route: string): number | undefined
 // (`loadWebFontsFile` in @duci/prerender): a visitor fetches it once, after the first page has painted.
 const fontLoader = /\/load-web-fonts-[\w-]+\.js$/;
 
+// A chunk of content, not code (the site's events, see @duci/vite-config): it grows as the club
+// publishes, so a route's code budget leaves it out and the archive's design holds its size.
+const recordChunk = /\/record-[\w-]+\.js$/;
+
+function kbOf(requests: readonly MeasuredRequest[], counted: (url: string) => boolean): number {
+  return (
+    requests
+      .filter((request) => request.resourceType === "Script" && counted(request.url ?? ""))
+      .reduce((sum, request) => sum + (request.transferSize ?? 0), 0) / 1024
+  );
+}
+
 /**
  * kB of first-load JavaScript in a page load's requests (Lighthouse's
  * `network-requests` items, or the same shape): every script, as transferred,
- * but the web fonts' loader.
+ * but the web fonts' loader and the record chunks (content, see `recordKb`).
  */
 export function scriptKb(requests: readonly MeasuredRequest[]): number {
-  return (
-    requests
-      .filter((request) => request.resourceType === "Script" && !fontLoader.test(request.url ?? ""))
-      .reduce((sum, request) => sum + (request.transferSize ?? 0), 0) / 1024
-  );
+  return kbOf(requests, (url) => !fontLoader.test(url) && !recordChunk.test(url));
+}
+
+/** kB of the record chunks (`record-….js`, content rather than code) in a page load's requests, as transferred. */
+export function recordKb(requests: readonly MeasuredRequest[]): number {
+  return kbOf(requests, (url) => recordChunk.test(url));
 }
 
 /** kB of a document once gzipped, as a host sends it. */

@@ -2,15 +2,15 @@
 // that decides whether the Publish button works, and compares it with the
 // shared `validateEvent` the site's tests rely on.
 
-import { toListedEvent } from "@duci/data/event-normalize";
 import {
   EVENT_FIELDS,
   EVENT_LINK_FIELDS,
-  type EventTiming,
   OVERLAP_CANDIDATES_QUERY,
+  type StoredEventTiming,
   validateEvent,
 } from "@duci/data/event-schema";
 import { EVENT_TYPES } from "@duci/data/event-types";
+import { toListedEvent } from "@duci/data/listed-event";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createSchema, type ObjectSchemaType, type StringInputProps, validateDocument } from "sanity";
@@ -19,7 +19,7 @@ import { eventType, overlapCheck } from "./event-type.ts";
 
 const schema = createSchema({ name: "test", types: [eventType] });
 
-type Fetch = (query: string, params: Record<string, string>) => Promise<EventTiming[]>;
+type Fetch = (query: string, params: Record<string, string>) => Promise<StoredEventTiming[]>;
 
 /** Sanity's markers for a document: level, path (array keys as indexes) and message. */
 async function studioMarkers(doc: Record<string, unknown>, fetch: Fetch = async () => []) {

@@ -8,7 +8,6 @@ import {
   EVENT_LINK_FIELD_HELP,
   EVENT_TIME_ZONE,
   type EventField,
-  type EventTiming,
   fieldProblem,
   linkLabelProblem,
   linksProblem,
@@ -18,6 +17,7 @@ import {
   overlapWarning,
   REQUIRED_EVENT_FIELDS,
   requiredMessage,
+  type StoredEventTiming,
 } from "@duci/data/event-schema";
 import { EVENT_TYPES } from "@duci/data/event-types";
 import { defineArrayMember, defineField, defineType, type FieldDefinition, type RuleDef } from "sanity";
@@ -43,8 +43,8 @@ function fieldRules(field: Exclude<EventField, "links">) {
 
 /** Asks the content service for events that could overlap; `fetch` is the studio client's. */
 export async function overlapCheck(
-  doc: EventTiming | undefined,
-  fetch: (query: string, params: Record<string, string>) => Promise<EventTiming[]>,
+  doc: StoredEventTiming | undefined,
+  fetch: (query: string, params: Record<string, string>) => Promise<StoredEventTiming[]>,
 ): Promise<true | string> {
   const params = doc && overlapQueryParams(doc);
   if (!doc || !params) return true;
@@ -138,8 +138,8 @@ export const eventType = defineType({
   validation: (rule) =>
     rule
       .custom((doc, context) =>
-        overlapCheck(doc as EventTiming | undefined, (query, params) =>
-          context.getClient({ apiVersion: "2022-03-08" }).fetch<EventTiming[]>(query, params),
+        overlapCheck(doc as StoredEventTiming | undefined, (query, params) =>
+          context.getClient({ apiVersion: "2022-03-08" }).fetch<StoredEventTiming[]>(query, params),
         ),
       )
       .warning(),

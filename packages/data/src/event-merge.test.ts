@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { mergeEvents } from "./event-merge.ts";
-import { toListedEvent } from "./event-normalize.ts";
 import type { EventSource, ListedEvent } from "./event-types.ts";
+import { toListedEvent } from "./listed-event.ts";
 
 function listed(raw: Record<string, unknown>, source: EventSource): ListedEvent {
   const event = toListedEvent({ type: "Workshop", place: "ICS 174", duration: 60, ...raw }, source);

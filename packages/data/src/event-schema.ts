@@ -4,9 +4,8 @@
 // schema from this file and the site's events source queries with
 // EVENTS_QUERY, so a renamed field changes both or the tests fail.
 import { DEFAULT_EVENT_DURATION_MINUTES, EVENT_YEARS, PACIFIC_TIME_ZONE } from "@duci/time/constants";
-import { eventTimeProblem } from "@duci/time/event-time-problem";
 import { formatPacificTimeRange } from "@duci/time/format-pacific-time-range";
-import { parseEventTime } from "@duci/time/parse-event-time";
+import { readEventTime } from "@duci/time/read-event-time";
 import { EVENT_TYPES } from "./event-types.ts";
 
 /** The document type the studio creates and the site queries. */
@@ -125,7 +124,7 @@ export function titleProblem(value: unknown): string | null {
 /** The problem with a stored `time` (an ISO instant from the date picker), or null. */
 export function timeProblem(value: unknown): string | null {
   if (isBlank(value)) return null;
-  const problem = eventTimeProblem(value);
+  const { problem } = readEventTime(value);
   if (problem === "outside-years") return `Pick a date in the years ${EVENT_YEARS.first} to ${EVENT_YEARS.last}.`;
   return problem === "unreadable" ? "Pick a date and a time with the date picker." : null;
 }
@@ -241,8 +240,8 @@ export function validateEvent(doc: unknown): EventIssue[] {
   return issues;
 }
 
-/** The timing fields of an event, as stored. */
-export interface EventTiming {
+/** The timing fields of an event document as stored: nothing read yet (the parsed timing is `TimedEvent`). */
+export interface StoredEventTiming {
   _id?: string;
   title?: unknown;
   time?: unknown;
@@ -250,8 +249,8 @@ export interface EventTiming {
 }
 
 /** The instants an event occupies: [start, end); null when its time cannot be read. */
-export function eventSpan(event: EventTiming): { start: Date; end: Date } | null {
-  const start = parseEventTime(event.time);
+export function eventSpan(event: StoredEventTiming): { start: Date; end: Date } | null {
+  const { start } = readEventTime(event.time);
   if (!start) return null;
   const minutes =
     typeof event.duration === "number" && Number.isInteger(event.duration) && event.duration > 0
@@ -270,7 +269,7 @@ export function publishedId(id: string): string {
  * another starts does not overlap it), leaving out the event itself and its
  * draft. Events without a readable time are ignored.
  */
-export function overlappingEvents<T extends EventTiming>(event: EventTiming, others: readonly T[]): T[] {
+export function overlappingEvents<T extends StoredEventTiming>(event: StoredEventTiming, others: readonly T[]): T[] {
   const span = eventSpan(event);
   if (!span) return [];
   const self = event._id ? publishedId(event._id) : undefined;
@@ -297,7 +296,7 @@ function describeSpan(span: { start: Date; end: Date }): string {
 }
 
 /** The studio's warning when `event` overlaps published events, or null when it overlaps none. */
-export function overlapWarning(event: EventTiming, others: readonly EventTiming[]): string | null {
+export function overlapWarning(event: StoredEventTiming, others: readonly StoredEventTiming[]): string | null {
   const overlaps = overlappingEvents(event, others);
   if (overlaps.length === 0) return null;
   const names = overlaps.map((other) => {
@@ -309,7 +308,7 @@ export function overlapWarning(event: EventTiming, others: readonly EventTiming[
 }
 
 /** The `$from`, `$to` and `$id` parameters of OVERLAP_CANDIDATES_QUERY for `event`, or null without a readable time. */
-export function overlapQueryParams(event: EventTiming): { id: string; from: string; to: string } | null {
+export function overlapQueryParams(event: StoredEventTiming): { id: string; from: string; to: string } | null {
   const span = eventSpan(event);
   if (!span) return null;
   return { id: event._id ? publishedId(event._id) : "", from: span.start.toISOString(), to: span.end.toISOString() };

@@ -1,9 +1,9 @@
 import { formatPacificIso } from "@duci/time/format-pacific-iso";
-import { parseEventTime } from "@duci/time/parse-event-time";
+import { readEventTime } from "@duci/time/read-event-time";
 import { describe, expect, it } from "vitest";
-import { safeEventLinks, toListedEvent } from "./event-normalize.ts";
 import { type ClubEvent, KNOWN_EVENT_TYPES, PAST_EVENT_TYPE_SPELLINGS } from "./event-types.ts";
 import { bundledEvents } from "./events.ts";
+import { safeEventLinks, toListedEvent } from "./listed-event.ts";
 
 const events: readonly ClubEvent[] = bundledEvents;
 
@@ -59,7 +59,7 @@ describe("the bundled events (the club's published list)", () => {
     expect(events.some((event) => /^\d{4}-\d{2}-\d{2}T/.test(event.time))).toBe(true);
     expect(events.some((event) => /^\d{1,2}\/\d{1,2}\/\d{4} /.test(event.time))).toBe(true);
     for (const event of events) {
-      const start = parseEventTime(event.time);
+      const { start } = readEventTime(event.time);
       expect(start, event.time).not.toBeNull();
       expect(formatPacificIso(start as Date).slice(0, 16), event.time).toBe(wallClock(event.time));
     }

@@ -2,9 +2,9 @@
 // calendar reads them (section 3.3.5), with the platform's own zone data
 // (Intl) rather than the code under test.
 import { describe, expect, it } from "vitest";
-import { toListedEvent } from "./event-normalize.ts";
 import type { ListedEvent } from "./event-types.ts";
 import { buildIcs } from "./ics.ts";
+import { toListedEvent } from "./listed-event.ts";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { toListedEvent } from "./event-normalize.ts";
 import type { ListedEvent } from "./event-types.ts";
 import { bundledEvents } from "./events.ts";
 import { buildIcs, icsFileName } from "./ics.ts";
+import { toListedEvent } from "./listed-event.ts";
 
 function listed(raw: Record<string, unknown>): ListedEvent {
   const event = toListedEvent({ type: "Workshop", ...raw }, "bundled");

@@ -2,7 +2,7 @@
 // /events.json, so a build that cannot read the service keeps them instead of
 // shrinking /events and /events.ics to the bundled events.
 import { club } from "./config.ts";
-import { type ServiceEventDocument, showableServiceDocuments } from "./event-normalize.ts";
+import { type ServiceEventDocument, showableServiceDocuments } from "./listed-event.ts";
 
 /** The file a build publishes its service events in, at the site's root. */
 export const LAST_FEED_FILE = "events.json";

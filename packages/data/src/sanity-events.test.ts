@@ -1,13 +1,12 @@
 import { createServer, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { EVENT_LINKS_LIMIT, EVENT_TEXT_LIMITS } from "./event-schema.ts";
+import { EVENT_LINKS_LIMIT, EVENT_TEXT_LIMITS, EVENTS_QUERY } from "./event-schema.ts";
 import {
   BUILD_SANITY_TIMEOUT_MS,
   fetchBuildTimeEvents,
   fetchSanityEvents,
   mapSanityEvents,
-  SANITY_EVENTS_QUERY,
   sanityEnabled,
 } from "./sanity-events.ts";
 
@@ -165,7 +164,7 @@ describe("fetchSanityEvents", () => {
     expect(events.map((event) => event.title)).toEqual(["A"]);
     const url = new URL(requests[0] ?? "", host);
     expect(url.pathname).toBe("/v2022-03-08/data/query/production");
-    expect(url.searchParams.get("query")).toBe(SANITY_EVENTS_QUERY);
+    expect(url.searchParams.get("query")).toBe(EVENTS_QUERY);
   });
 
   it("rejects a malformed answer", async () => {

@@ -1,11 +1,8 @@
 import { endpoints } from "./config.ts";
-import { type ServiceEventDocument, showableServiceDocuments, toListedEvent } from "./event-normalize.ts";
 import { EVENTS_QUERY } from "./event-schema.ts";
 import type { ListedEvent } from "./event-types.ts";
 import { fetchLastFeed, lastFeedUrl } from "./last-feed.ts";
-
-/** Every event document, newest first, with the fields the pages use: the studio's schema shares its definition. */
-export const SANITY_EVENTS_QUERY = EVENTS_QUERY;
+import { listedServiceEvents, type ServiceEventDocument, showableServiceDocuments } from "./listed-event.ts";
 
 /** How long the events pages wait for the content service before keeping the bundled list. */
 export const SANITY_TIMEOUT_MS = 10_000;
@@ -30,7 +27,7 @@ export function sanityEnabled(projectId: string = endpoints.sanityProjectId): bo
  */
 export function mapSanityEvents(result: unknown): ListedEvent[] {
   if (!Array.isArray(result)) throw new TypeError("the events query did not answer a list");
-  return result.flatMap((doc) => toListedEvent(doc, "service") ?? []);
+  return listedServiceEvents(result);
 }
 
 /**
@@ -60,7 +57,7 @@ export async function fetchSanityDocuments(options: SanityEventsOptions = {}): P
       maxRetries: 1,
       ...(apiHost ? { apiHost, useProjectHostname: false } : {}),
     });
-    const result = await client.fetch<unknown>(SANITY_EVENTS_QUERY);
+    const result = await client.fetch<unknown>(EVENTS_QUERY);
     if (!Array.isArray(result)) throw new TypeError("the events query did not answer a list");
     return result;
   })();

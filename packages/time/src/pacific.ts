@@ -6,7 +6,7 @@ import { PACIFIC_TIME_ZONE } from "./constants.ts";
  * The instant at which Pacific clocks read `wallClock` ("YYYY-MM-DDTHH:MM",
  * optionally with seconds), daylight saving included. Meant for constants
  * written in code, so a malformed value throws a `RangeError` at once rather
- * than hiding as an invalid date (use `parseEventTime` for content).
+ * than hiding as an invalid date (use `readEventTime` for content).
  *
  * @example
  * pacific("2024-01-12T17:00") // 2024-01-13T01:00:00.000Z (PST, UTC-8)

@@ -10,19 +10,13 @@ export interface TimedEvent {
   durationMinutes?: number | null;
 }
 
-/** An event as stored: bundled (`time` string, `duration` string) or from the content service. */
-export interface RawEventTiming {
-  title?: unknown;
-  /** ISO local date-time (Pacific), "10/12/2024 6:00 PM" (Pacific), or an ISO instant with offset. */
-  time?: unknown;
-  /** Minutes: "90" in the bundled list, 90 from the content service. */
-  duration?: unknown;
-}
+/** What is wrong with a stored event `time`: missing, unreadable, skipped by spring-forward, or outside EVENT_YEARS. */
+export type EventTimeProblem = "missing" | "unreadable" | "skipped" | "outside-years";
 
-/** Parsed timing of a raw event; `durationMinutes` is null when missing or invalid. */
-export interface EventTiming {
-  start: Date;
-  durationMinutes: number | null;
+/** A stored event `time` read once (`readEventTime`): its start (null when it has none) and what is wrong with it. */
+export interface EventTimeReading {
+  start: Date | null;
+  problem: EventTimeProblem | null;
 }
 
 /** Whole days, hours, minutes and seconds left (elapsed time, not calendar days). */

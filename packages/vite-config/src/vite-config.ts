@@ -9,6 +9,7 @@ import { sideEffectFreeDependencies } from "@duci/prerender/side-effect-free";
 import react from "@vitejs/plugin-react";
 import type { PluginOption } from "vite";
 import { defineConfig, type ViteUserConfig } from "vitest/config";
+import { editionRecordChunk, siteRecordChunks } from "./record-chunks.ts";
 import { sharedIndexHtml } from "./shared-index-html.ts";
 
 /** The one Vitest setup of every app and package. */
@@ -64,12 +65,12 @@ export function siteConfig({ plugins }: { plugins?: PluginOption[] } = {}): Vite
     // site's shell) in one chunk with the entry, instead of a dozen small ones
     // that every page loads anyway: fewer requests, better compression. (So the
     // entry must not await a page at its top level: the page's chunk imports it.)
-    output: { codeSplitting: { groups: [{ name: "index", tags: ["$initial"] }] } },
+    output: { codeSplitting: { groups: [{ name: "index", tags: ["$initial"] }, ...siteRecordChunks] } },
   });
 }
 
 /** A Design-a-thon edition, served under /designathon/<yy>/ (`yy` is the two-digit year, e.g. "24"). */
 export function editionConfig(yy: string): ViteUserConfig {
   if (!/^\d{2}$/.test(yy)) throw new Error(`editionConfig needs a two-digit year, such as "24", not "${yy}"`);
-  return appConfig({ base: `/designathon/${yy}/` });
+  return appConfig({ base: `/designathon/${yy}/`, output: { codeSplitting: { groups: [editionRecordChunk] } } });
 }

@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eventEnd } from "@duci/time/event-end";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { bundledListedEvents } from "./bundled-listed-events.ts";
+import { bundledListedEvents } from "./event-sources.ts";
 import { eventsBuildPlugin } from "./events-build-plugin.ts";
 import { refreshEventsFeed } from "./events-feed.ts";
 

@@ -3,12 +3,12 @@ import { type Plugin, runnerImport } from "vite";
 import { EVENTS_FEED, readEventsFeed } from "./events-feed.ts";
 
 type CalendarModule = typeof import("./events-ics-feed.ts");
-type ListModule = typeof import("./build-time-events.ts");
+type ListModule = typeof import("./event-sources.ts");
 type HomeModule = typeof import("../home/front-page-events.ts");
 
-/** The name the pages read the build's service events from (see build-time-events.ts). */
+/** The name the pages read the build's service events from (see built-service-documents.ts). */
 export const SERVICE_EVENTS_GLOBAL = "__DUCI_SERVICE_EVENTS__";
-/** The name the home page reads its few events from (see home/home-events.ts). */
+/** The name the home page reads its few events from (see home/built-home-events.ts). */
 export const HOME_EVENTS_GLOBAL = "__DUCI_HOME_EVENTS__";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -42,9 +42,7 @@ async function serviceDocuments(feedFile: string, ssr: boolean): Promise<unknown
  * whose clock is up to a day behind still sees the right one.
  */
 async function homeEvents(documents: unknown[]) {
-  const { listedEventsFrom } = await runner<ListModule>(
-    fileURLToPath(new URL("./build-time-events.ts", import.meta.url)),
-  );
+  const { listedEventsFrom } = await runner<ListModule>(fileURLToPath(new URL("./event-sources.ts", import.meta.url)));
   const { frontPageEvents } = await runner<HomeModule>(
     fileURLToPath(new URL("../home/front-page-events.ts", import.meta.url)),
   );

@@ -7,7 +7,9 @@ export const SERVICE_WARNING = "Could not load events from the content service; 
 let request: Promise<ListedEvent[]> | null = null;
 
 /**
- * The content service's events. Its client is a chunk of its own, loaded on
+ * Source 3 of event-sources.ts: the content service's events, as the
+ * visitor's browser asks for them; a module of its own, so the home page asks
+ * without carrying the bundled list. Its client is a chunk of its own, loaded on
  * the first call, so no page carries it before it asks.
  */
 export function loadServiceEvents(): Promise<ListedEvent[]> {

@@ -1,9 +1,7 @@
 import { endpoints } from "@duci/data/config";
-import { mergeEvents } from "@duci/data/event-merge";
 import type { ListedEvent } from "@duci/data/event-types";
 import { startTransition, useEffect, useState } from "react";
-import { buildTimeEvents } from "./build-time-events.ts";
-import { bundledListedEvents } from "./bundled-listed-events.ts";
+import { buildTimeEvents, withVisitEvents } from "./event-sources.ts";
 import { loadServiceEvents, SERVICE_WARNING } from "./service-events.ts";
 
 /** idle: not asked yet (server, first render); off: no project id configured. */
@@ -13,9 +11,10 @@ export type RemoteEventsState = "idle" | "pending" | "loaded" | "failed" | "off"
 let answered: readonly ListedEvent[] | null = null;
 
 /**
- * The events to show: the list the page was built with at once (so the
- * prerendered page and the first render agree), then the bundled list merged
- * with the content service's answer when it arrives. A failure, a time-out or
+ * The events to show, from the sources of event-sources.ts in their order:
+ * the list the page was built with at once (so the prerendered page and the
+ * first render agree), then the bundled list merged with the content
+ * service's answer when it arrives. A failure, a time-out or
  * a malformed answer is logged as a warning and the built list stays. Every
  * change re-renders the page as a transition, in slices that never block the
  * page for long.
@@ -32,7 +31,7 @@ export function useEvents(): { events: readonly ListedEvent[]; remote: RemoteEve
     if (answered) {
       const known = answered;
       startTransition(() => {
-        setEvents(mergeEvents(bundledListedEvents, known));
+        setEvents(withVisitEvents(known));
         setRemote("loaded");
       });
       return;
@@ -44,7 +43,7 @@ export function useEvents(): { events: readonly ListedEvent[]; remote: RemoteEve
         answered = service;
         if (!active) return;
         startTransition(() => {
-          setEvents(mergeEvents(bundledListedEvents, service));
+          setEvents(withVisitEvents(service));
           setRemote("loaded");
         });
       },

@@ -3,7 +3,7 @@ import { eventEnd } from "@duci/time/event-end";
 import { nextEvents } from "@duci/time/next-events";
 import { pastEvents } from "@duci/time/past-events";
 import { describe, expect, it } from "vitest";
-import { bundledListedEvents } from "../events/bundled-listed-events.ts";
+import { bundledListedEvents } from "../events/event-sources.ts";
 import { frontPageEvents, withDates } from "./front-page-events.ts";
 
 function event(title: string, start: string, durationMinutes: number | null = 60): ListedEvent {

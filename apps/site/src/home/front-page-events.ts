@@ -1,6 +1,7 @@
 import type { ListedEvent } from "@duci/data/event-types";
 import { eventStatus } from "@duci/time/event-status";
 import { pastEvents } from "@duci/time/past-events";
+import type { BuiltHomeEvent } from "./built-home-events.ts";
 
 /**
  * The events the home page may show at any moment from `since` on: every
@@ -17,6 +18,6 @@ export function frontPageEvents(events: readonly ListedEvent[], since: Date): Li
 }
 
 /** An event as JSON carries its start as text; the home page reads it back as a date. */
-export function withDates(events: readonly (Omit<ListedEvent, "start"> & { start: string })[]): ListedEvent[] {
+export function withDates(events: readonly BuiltHomeEvent[]): ListedEvent[] {
   return events.map((event) => ({ ...event, start: new Date(event.start) }));
 }

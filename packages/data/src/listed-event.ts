@@ -1,6 +1,13 @@
-import { eventProblems } from "@duci/time/event-problems";
+// An event document's one way onto the pages: read once (`toListedEvent`),
+// judged as it is read (a missing or bad field gets its documented fallback and
+// a problem for the editor's preview, never an error), then listed
+// (`mergeEvents`, event-merge.ts: a module of its own, so the home page merges
+// the service's answer without carrying this one). Bundled events, the content
+// service's documents and the deployed feed's all take this path.
+import { DEFAULT_EVENT_DURATION_MINUTES, EVENT_YEARS } from "@duci/time/constants";
 import { parseDuration } from "@duci/time/parse-duration";
-import { parseEventTime } from "@duci/time/parse-event-time";
+import { readEventTime } from "@duci/time/read-event-time";
+import type { EventTimeProblem } from "@duci/time/types";
 import {
   durationProblem,
   EVENT_LINKS_LIMIT,
@@ -18,6 +25,13 @@ function text(value: unknown, limit: number): string {
   if (typeof value !== "string") return "";
   const characters = Array.from(value.trim());
   return characters.length > limit ? `${characters.slice(0, limit - 1).join("")}…` : characters.join("");
+}
+
+/** A stored value as a problem quotes it. */
+function show(value: unknown): string {
+  if (typeof value === "string") return JSON.stringify(value);
+  if (typeof value === "number" || typeof value === "boolean" || typeof value === "bigint") return String(value);
+  return `(a value of type ${value === null ? "null" : typeof value})`;
 }
 
 /**
@@ -42,42 +56,76 @@ export function safeEventLinks(value: unknown): EventLink[] {
   return result;
 }
 
-/**
- * The duration in minutes when the studio would accept it (15 to 600 whole
- * minutes); otherwise null, and the event is taken to last 60 minutes, so a
- * typo cannot keep it "Live Now" for months or push its end past any calendar.
- */
-function validDuration(value: unknown): number | null {
-  const minutes = parseDuration(value);
-  return minutes !== null && durationProblem(minutes) === null ? minutes : null;
-}
-
 /** The key of an event: its start instant (or stored time when unreadable) plus its title. */
 export function eventKey(start: Date, time: string, title: string): string {
   const when = Number.isNaN(start.getTime()) ? time : start.toISOString();
   return `${when}|${title.trim()}`;
 }
 
+/** What an editor reads about a stored `time` with `problem`, or null when it is fine. */
+function timeProblemText(name: string, time: unknown, problem: EventTimeProblem | null): string | null {
+  switch (problem) {
+    case null:
+      return null;
+    case "missing":
+      return `${name}: time is missing`;
+    case "unreadable":
+      return (
+        `${name}: time ${show(time)} is not a date and time like "2024-10-12T18:00", ` +
+        `"10/12/2024 6:00 PM" or "2024-10-12T18:00:00Z"`
+      );
+    case "skipped":
+      return `${name}: time ${show(time)} does not exist in Pacific time (clocks skip that hour)`;
+    case "outside-years":
+      return `${name}: time ${show(time)} is outside the years ${EVENT_YEARS.first} to ${EVENT_YEARS.last}; the event is not shown`;
+  }
+}
+
+/**
+ * A stored `duration` read once: the minutes when the studio would accept
+ * them (15 to 600 whole minutes), else null, and the event is taken to last
+ * 60 minutes, so a typo cannot keep it "Live Now" for months or push its end
+ * past any calendar; with what an editor should fix.
+ */
+function readDuration(name: string, value: unknown): { minutes: number | null; problem: string | null } {
+  if (value === undefined || value === null || value === "") {
+    return {
+      minutes: null,
+      problem: `${name}: duration is missing (${DEFAULT_EVENT_DURATION_MINUTES} minutes would be assumed)`,
+    };
+  }
+  const minutes = parseDuration(value);
+  if (minutes === null) {
+    return { minutes: null, problem: `${name}: duration ${show(value)} is not a positive whole number of minutes` };
+  }
+  const outOfRange = durationProblem(minutes);
+  return outOfRange
+    ? { minutes: null, problem: `${name}: ${outOfRange} ${DEFAULT_EVENT_DURATION_MINUTES} minutes are assumed.` }
+    : { minutes, problem: null };
+}
+
 /**
  * Turns a stored event (bundled, or a content-service document) into a
- * `ListedEvent`. Never throws: a document that is not an object or has no
- * title is dropped (null); other missing fields are defaulted and listed as
- * problems for the editor's preview.
+ * `ListedEvent`, reading each field once. Never throws: a document that is not
+ * an object or has no title is dropped (null); any other field missing or bad
+ * gets its fallback (no start: shown only in the preview; no valid duration:
+ * 60 minutes; no type: "Event"; an unknown type: shown as written; text cut to
+ * its limit; unsafe links left out) and a problem for the editor's preview.
  */
 export function toListedEvent(raw: unknown, source: EventSource): ListedEvent | null {
   if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return null;
   const doc = raw as Record<string, unknown>;
   const title = text(doc.title, EVENT_TEXT_LIMITS.title);
   if (!title) return null;
-  const time = typeof doc.time === "string" ? doc.time : "";
-  const start = parseEventTime(doc.time) ?? new Date(Number.NaN);
+  const name = `"${title}"`;
+  const time = readEventTime(doc.time);
+  const duration = readDuration(name, doc.duration);
   const type = text(doc.type, EVENT_TEXT_LIMITS.type);
-  const problems = eventProblems({ title, time: doc.time, duration: doc.duration });
-  const durationMinutes = validDuration(doc.duration);
-  const minutes = parseDuration(doc.duration);
-  if (minutes !== null && durationMinutes === null) {
-    problems.push(`"${title}": ${durationProblem(minutes)} 60 minutes are assumed.`);
-  }
+
+  const problems: string[] = [];
+  const timeProblem = timeProblemText(name, doc.time, time.problem);
+  if (timeProblem) problems.push(timeProblem);
+  if (duration.problem) problems.push(duration.problem);
   for (const [field, value] of [
     ["title", doc.title],
     ["type", doc.type],
@@ -86,17 +134,20 @@ export function toListedEvent(raw: unknown, source: EventSource): ListedEvent | 
   ] as const) {
     const length = typeof value === "string" ? Array.from(value.trim()).length : 0;
     if (length > EVENT_TEXT_LIMITS[field]) {
-      problems.push(`"${title}": the ${field} has ${length} characters and is cut to ${EVENT_TEXT_LIMITS[field]}`);
+      problems.push(`${name}: the ${field} has ${length} characters and is cut to ${EVENT_TEXT_LIMITS[field]}`);
     }
   }
-  if (!type) problems.push(`"${title}": type is missing`);
-  else if (!knownTypes.has(type)) problems.push(`"${title}": type "${type}" is not one of ${EVENT_TYPES.join(", ")}`);
+  if (!type) problems.push(`${name}: type is missing`);
+  else if (!knownTypes.has(type)) problems.push(`${name}: type "${type}" is not one of ${EVENT_TYPES.join(", ")}`);
+
+  const stored = typeof doc.time === "string" ? doc.time : "";
+  const start = time.start ?? new Date(Number.NaN);
   return {
-    key: eventKey(start, time, title),
+    key: eventKey(start, stored, title),
     title,
-    time,
+    time: stored,
     start,
-    durationMinutes,
+    durationMinutes: duration.minutes,
     type: type || "Event",
     desc: text(doc.desc, EVENT_TEXT_LIMITS.desc),
     place: text(doc.place, EVENT_TEXT_LIMITS.place),
@@ -104,6 +155,11 @@ export function toListedEvent(raw: unknown, source: EventSource): ListedEvent | 
     source,
     problems,
   };
+}
+
+/** The content service's documents (`unknown`: its answer is untrusted) as listed events; anything not a list holds none. */
+export function listedServiceEvents(documents: unknown): ListedEvent[] {
+  return Array.isArray(documents) ? documents.flatMap((doc) => toListedEvent(doc, "service") ?? []) : [];
 }
 
 /** A content-service event as a build keeps it: the fields the site shows, as the site reads them. */

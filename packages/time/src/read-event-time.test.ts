@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { parseEventTime } from "./parse-event-time.ts";
+import { readEventTime } from "./read-event-time.ts";
 
-describe("parseEventTime", () => {
+describe("readEventTime: the start", () => {
   it.each([
     // ISO local date-time: Pacific wall clock
     ["2024-10-12T18:00", "2024-10-13T01:00:00.000Z"],
@@ -32,7 +32,7 @@ describe("parseEventTime", () => {
     ["2024-10-12T18:00:00+09:00", "2024-10-12T09:00:00.000Z"],
     ["2024-10-12T18:00+0900", "2024-10-12T09:00:00.000Z"],
   ])("reads %j as %s", (input, expected) => {
-    expect(parseEventTime(input)?.toISOString()).toBe(expected);
+    expect(readEventTime(input).start?.toISOString()).toBe(expected);
   });
 
   it.each([
@@ -51,7 +51,7 @@ describe("parseEventTime", () => {
     ["2024-11-03T02:00", "2024-11-03T10:00:00.000Z"],
     ["11/4/2024 6:00 PM", "2024-11-05T02:00:00.000Z"],
   ])("applies daylight saving to %j → %s", (input, expected) => {
-    expect(parseEventTime(input)?.toISOString()).toBe(expected);
+    expect(readEventTime(input).start?.toISOString()).toBe(expected);
   });
 
   it.each([
@@ -74,19 +74,19 @@ describe("parseEventTime", () => {
     ["10/12/24 6:00 PM"],
     ["Oct 12 2024 6:00 PM"],
   ])("gives null for %j", (input) => {
-    expect(parseEventTime(input)).toBeNull();
+    expect(readEventTime(input).start).toBeNull();
   });
 
   it.each([[42], [null], [undefined], [{}], [["2024-10-12T18:00"]], [new Date(Number.NaN)]])(
     "gives null for the non-string %j",
     (input) => {
-      expect(parseEventTime(input)).toBeNull();
+      expect(readEventTime(input).start).toBeNull();
     },
   );
 
   it("returns a valid Date unchanged", () => {
     const instant = new Date("2024-10-12T18:00:00Z");
-    expect(parseEventTime(instant)).toBe(instant);
+    expect(readEventTime(instant).start).toBe(instant);
   });
 
   it.each([
@@ -97,18 +97,18 @@ describe("parseEventTime", () => {
     ["9999-12-31T23:59:59Z"],
     ["9999-12-31T23:59:59-12:00"],
   ])("gives null for %j, outside the years 2000 to 2100 (never 1901 or 1925 instead)", (time) => {
-    expect(parseEventTime(time)).toBeNull();
+    expect(readEventTime(time).start).toBeNull();
   });
 
   it("gives null for a Date outside the years 2000 to 2100", () => {
-    expect(parseEventTime(new Date("+010000-01-01T00:00:00Z"))).toBeNull();
-    expect(parseEventTime(new Date("1925-06-01T00:00:00Z"))).toBeNull();
+    expect(readEventTime(new Date("+010000-01-01T00:00:00Z")).start).toBeNull();
+    expect(readEventTime(new Date("1925-06-01T00:00:00Z")).start).toBeNull();
   });
 
   it("never throws and gives null or a valid date", () => {
     fc.assert(
       fc.property(fc.oneof(fc.string(), fc.anything()), (value) => {
-        const result = parseEventTime(value);
+        const result = readEventTime(value).start;
         expect(result === null || !Number.isNaN(result.getTime())).toBe(true);
       }),
     );
@@ -127,9 +127,55 @@ describe("parseEventTime", () => {
           const pad = (n: number) => String(n).padStart(2, "0");
           const iso = `${y}-${pad(mo)}-${pad(d)}T${pad(hour)}:${pad(minute)}`;
           const us = `${mo}/${d}/${y} ${hour % 12 || 12}:${pad(minute)} ${hour < 12 ? "AM" : "PM"}`;
-          expect(parseEventTime(us)?.getTime()).toBe(parseEventTime(iso)?.getTime());
+          expect(readEventTime(us).start?.getTime()).toBe(readEventTime(iso).start?.getTime());
         },
       ),
+    );
+  });
+});
+
+describe("readEventTime: the problem", () => {
+  it.each([["2024-10-12T18:00"], ["10/12/2024 6:00 PM"], ["2024-10-13T01:00:00Z"], ["2100-12-31T23:59"]])(
+    "finds nothing wrong with %j",
+    (time) => {
+      expect(readEventTime(time).problem).toBeNull();
+    },
+  );
+
+  it("tells a missing, an unreadable and a skipped time apart", () => {
+    expect(readEventTime(undefined).problem).toBe("missing");
+    expect(readEventTime("").problem).toBe("missing");
+    expect(readEventTime("Oct 12").problem).toBe("unreadable");
+    expect(readEventTime(1728781200000).problem).toBe("unreadable");
+    expect(readEventTime("2024-02-30T18:00").problem).toBe("unreadable");
+    expect(readEventTime("3/10/2024 2:30 AM").problem).toBe("skipped");
+  });
+
+  it("starts a skipped time one hour later and still names the problem, in one reading", () => {
+    expect(readEventTime("3/10/2024 2:30 AM")).toEqual({
+      start: new Date("2024-03-10T10:30:00.000Z"),
+      problem: "skipped",
+    });
+  });
+
+  it.each([
+    ["0001-01-01T00:00:00Z"],
+    ["0025-06-01T18:00"],
+    ["6/1/0025 6:00 PM"],
+    ["0500-03-01T12:00:00-08:00"],
+    ["1999-12-31T23:59"],
+    ["2101-01-01T00:00"],
+    ["9999-12-31T23:59:59Z"],
+    ["9999-12-31T23:59:59-12:00"],
+  ])("refuses %j, outside the years 2000 to 2100", (time) => {
+    expect(readEventTime(time).problem).toBe("outside-years");
+  });
+
+  it("never throws", () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.anything()), (value) => {
+        expect(["missing", "unreadable", "skipped", "outside-years", null]).toContain(readEventTime(value).problem);
+      }),
     );
   });
 });
