@@ -90,33 +90,32 @@ export interface NewsletterFormProps extends ComponentProps<"div"> {
 
 type Variant = NonNullable<NewsletterFormProps["variant"]>;
 
-/**
- * Sends what the form holds and keeps where the sign-up stands: its status, the provider's
- * outcome, and whether the simple form's address lacks an @.
- */
-function useSignUp({
-  variant,
-  action,
-  timeoutMs,
-  scrollOffset,
-  subscribe,
-}: Required<Pick<NewsletterFormProps, "action" | "scrollOffset" | "subscribe">> & {
-  variant: Variant;
-  timeoutMs: number | undefined;
-}) {
-  const [status, setStatus] = useState<NewsletterStatus>("idle");
-  const [outcome, setOutcome] = useState<SubscribeOutcome | null>(null);
-  const [missingAt, setMissingAt] = useState(false);
-  const scrolled = useRef(false);
-  const statusRef = useRef<HTMLDivElement>(null);
+/** A ref that turns false once the component is gone: an answer arriving after that changes nothing. */
+function useMounted() {
   const mounted = useRef(true);
-
   useEffect(() => {
     mounted.current = true;
     return () => {
       mounted.current = false;
     };
   }, []);
+  return mounted;
+}
+
+type SignUpOptions = Required<Pick<NewsletterFormProps, "action" | "scrollOffset" | "subscribe">> &
+  Pick<NewsletterFormProps, "timeoutMs"> & { variant: Variant };
+
+/**
+ * Sends what the form holds and keeps where the sign-up stands: its status, the provider's
+ * outcome, and whether the simple form's address lacks an @.
+ */
+function useSignUp({ variant, action, timeoutMs, scrollOffset, subscribe }: SignUpOptions) {
+  const [status, setStatus] = useState<NewsletterStatus>("idle");
+  const [outcome, setOutcome] = useState<SubscribeOutcome | null>(null);
+  const [missingAt, setMissingAt] = useState(false);
+  const scrolled = useRef(false);
+  const statusRef = useRef<HTMLDivElement>(null);
+  const mounted = useMounted();
 
   // The form is gone after a success: the message takes the focus.
   useEffect(() => {
