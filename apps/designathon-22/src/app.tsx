@@ -1,3 +1,4 @@
+import { club } from "@duci/data/config";
 import { editionDescription, editionPath, editionTitle } from "@duci/data/edition";
 import {
   impactDates,
@@ -13,10 +14,10 @@ import { edition2022 as edition } from "@duci/data/editions/2022/record";
 import { impactTimeline, prerenderedAt } from "@duci/data/editions/2022/timeline";
 import { paths } from "@duci/data/paths";
 import { designathonJsonLd } from "@duci/data/structured-data";
+import { EditionPage } from "@duci/shell/edition-page";
 import { Container } from "@duci/ui/container";
 import { About } from "@duci/ui/edition/about";
 import { EditionNav } from "@duci/ui/edition/edition-nav";
-import { EditionPage } from "@duci/ui/edition/edition-page";
 import { Faq } from "@duci/ui/edition/faq";
 import { PeoplePrints } from "@duci/ui/edition/people-prints";
 import { Prizes } from "@duci/ui/edition/prizes";
@@ -170,7 +171,7 @@ export function App() {
       <EditionSection id="resources" title="Resources" tone="tint">
         <Resources />
       </EditionSection>
-      <Faq items={impactFaq} />
+      <Faq items={impactFaq} contactEmail={club.email} />
       <About
         tone="tint"
         paragraphs={[`Hosted by ${impactHost.name}.`, impactHost.text]}

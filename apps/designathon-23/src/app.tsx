@@ -1,12 +1,13 @@
+import { club } from "@duci/data/config";
 import { editionDates, editionDescription, editionPath, editionPeoplePath, editionTitle } from "@duci/data/edition";
 import { content, edition } from "@duci/data/editions/2023/content";
 import { paths } from "@duci/data/paths";
 import { designathonJsonLd } from "@duci/data/structured-data";
+import { EditionPage } from "@duci/shell/edition-page";
 import { ButtonLink } from "@duci/ui/button";
 import { Container } from "@duci/ui/container";
 import { EditionCountdown } from "@duci/ui/edition/edition-countdown";
 import { EditionNav } from "@duci/ui/edition/edition-nav";
-import { EditionPage } from "@duci/ui/edition/edition-page";
 import { Faq } from "@duci/ui/edition/faq";
 import { PeopleGrid } from "@duci/ui/edition/people-grid";
 import { Prizes } from "@duci/ui/edition/prizes";
@@ -212,7 +213,7 @@ export function App() {
       <Rules rules={content.rules} />
       <Prizes prizes={content.prizes} tone="tint" look="mark" />
       <Schedule days={scheduleDays} initial={content.prerenderedAt} intro={content.scheduleIntro} />
-      <Faq items={content.faq} tone="tint" />
+      <Faq items={content.faq} contactEmail={club.email} tone="tint" />
       <SponsorWall />
     </EditionPage>
   );

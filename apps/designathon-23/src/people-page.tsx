@@ -1,5 +1,5 @@
 import { edition } from "@duci/data/editions/2023/content";
-import { EditionPeoplePage } from "@duci/ui/edition/people-profiles";
+import { EditionPeoplePage } from "@duci/shell/edition-people-page";
 import { speakers } from "./speakers.ts";
 import { peopleTheme2023 } from "./theme.ts";
 

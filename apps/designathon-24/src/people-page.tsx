@@ -1,5 +1,5 @@
 import { edition } from "@duci/data/editions/2024/content";
-import { EditionPeoplePage } from "@duci/ui/edition/people-profiles";
+import { EditionPeoplePage } from "@duci/shell/edition-people-page";
 import { speakers } from "./speakers.ts";
 import { theme2024 } from "./theme.ts";
 

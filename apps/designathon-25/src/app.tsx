@@ -1,10 +1,11 @@
+import { club } from "@duci/data/config";
 import { editionDateLine, editionDescription, editionPath, editionPeoplePath, editionTitle } from "@duci/data/edition";
 import { content, devpost2025, edition } from "@duci/data/editions/2025/content";
 import { paths } from "@duci/data/paths";
 import { designathonJsonLd } from "@duci/data/structured-data";
+import { EditionPage } from "@duci/shell/edition-page";
 import { About } from "@duci/ui/edition/about";
 import { EditionNav, type EditionNavLink } from "@duci/ui/edition/edition-nav";
-import { EditionPage } from "@duci/ui/edition/edition-page";
 import { Faq } from "@duci/ui/edition/faq";
 import { PeopleRoster } from "@duci/ui/edition/people-roster";
 import { Prizes } from "@duci/ui/edition/prizes";
@@ -94,7 +95,7 @@ export function App() {
         note="All times are in Pacific Time."
         initial={content.prerenderedAt}
       />
-      <Faq id="s-faq" tone="tint" items={content.faq} look="boxed" />
+      <Faq id="s-faq" tone="tint" items={content.faq} contactEmail={club.email} look="boxed" />
       <Prizes id="s-prizes" prizes={content.prizes} />
       <PeopleRoster
         id="s-speakers"

@@ -1,7 +1,7 @@
 import { editionTitle } from "@duci/data/edition";
 import { content, edition } from "@duci/data/editions/2025/content";
+import { EditionPeoplePage } from "@duci/shell/edition-people-page";
 import { Committees } from "@duci/ui/edition/committees";
-import { EditionPeoplePage } from "@duci/ui/edition/people-profiles";
 import { speakers } from "./speakers.ts";
 import { peopleTheme2025 } from "./theme.ts";
 

@@ -1,10 +1,11 @@
+import { club } from "@duci/data/config";
 import { editionDateLine, editionDescription, editionPath, editionPeoplePath, editionTitle } from "@duci/data/edition";
 import { content, devpost2026, edition, venue2026 } from "@duci/data/editions/2026/content";
 import { paths } from "@duci/data/paths";
 import { designathonJsonLd } from "@duci/data/structured-data";
+import { EditionPage } from "@duci/shell/edition-page";
 import { About } from "@duci/ui/edition/about";
 import { EditionNav, type EditionNavLink } from "@duci/ui/edition/edition-nav";
-import { EditionPage } from "@duci/ui/edition/edition-page";
 import { Faq } from "@duci/ui/edition/faq";
 import { PeopleRoster } from "@duci/ui/edition/people-roster";
 import { Prizes } from "@duci/ui/edition/prizes";
@@ -119,7 +120,7 @@ export function App() {
         moreLabel="Meet the organizing team"
       />
       <Rules id="s-rules" rules={content.rules} look="cards" />
-      <Faq id="s-faq" items={content.faq} look="boxed" />
+      <Faq id="s-faq" items={content.faq} contactEmail={club.email} look="boxed" />
       <ClosingBand data-tone="plain">
         <Closing>{content.closing}</Closing>
         <a href={paths.designathon}>See every Design-a-thon</a>

@@ -1,8 +1,8 @@
+import { SiteFooter } from "@duci/shell/site-footer";
+import { SiteNav } from "@duci/shell/site-nav";
 import { ErrorBoundary } from "@duci/ui/error-boundary";
 import { GlobalStyles } from "@duci/ui/global-styles";
 import { LinkProvider } from "@duci/ui/link";
-import { SiteFooter } from "@duci/ui/site-footer";
-import { SiteNav } from "@duci/ui/site-nav";
 import { SkipLink } from "@duci/ui/skip-link";
 import { StyleCacheProvider } from "@duci/ui/style-cache";
 import { type ComponentProps, type MouseEvent, Suspense, useEffect, useRef } from "react";

@@ -19,7 +19,8 @@ const portraitSeeds = [
 
 const config: StorybookConfig = {
   framework: "@storybook/react-vite",
-  stories: ["../src/**/*.stories.tsx"],
+  // The club's shell (its navigation, footer and sign-up) is shown beside the components it is built from.
+  stories: ["../src/**/*.stories.tsx", "../../shell/src/**/*.stories.tsx"],
   addons: ["@storybook/addon-a11y"],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   // Hidden while another site frames it, as the site's pages are; the manager frames its own preview.

@@ -1,8 +1,8 @@
-import type { Photo } from "@duci/data/photo";
 import { PORTRAIT_WIDTHS as DRAWN_WIDTHS, parsePortraitFileName, portraitSeedsIn } from "@duci/images/portrait";
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { Avatar } from "./avatar.tsx";
+import type { Photo } from "./photo.ts";
 import { PORTRAIT_WIDTHS, portraitGround, portraitSeed } from "./portrait.ts";
 
 describe("portraitSeed", () => {

@@ -1,5 +1,5 @@
-import type { Photo } from "@duci/data/photo";
 import type { ComponentProps } from "react";
+import type { Photo } from "./photo.ts";
 import { portraitGround, portraitSources } from "./portrait.ts";
 
 export interface AvatarProps extends Omit<ComponentProps<"img">, "src" | "srcSet" | "width" | "height" | "loading"> {

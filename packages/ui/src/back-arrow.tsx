@@ -13,18 +13,10 @@ export function BackArrow(props: ComponentProps<"svg">) {
       width="1em"
       height="1em"
       aria-hidden="true"
-      focusable="false"
-      style={{ verticalAlign: "-0.125em", marginRight: "0.3em" }}
+      style={{ verticalAlign: "-.125em", marginRight: ".3em" }}
       {...props}
     >
-      <path
-        d="M14 8H3M7.5 3.5 3 8l4.5 4.5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
+      <path d="M14 8H3m4.5-4.5L3 8l4.5 4.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
     </svg>
   );
 }

@@ -1,9 +1,8 @@
-import type { ListedEvent } from "@duci/data/event-types";
 import type { EventDate } from "@duci/time/event-date";
 import type { EventStatus } from "@duci/time/types";
 import styled from "@emotion/styled";
 import { Children, type ComponentProps, type ReactNode } from "react";
-import { EventLinks, visibleEventLinks } from "./event-links.tsx";
+import { type EventLink, EventLinks, visibleEventLinks } from "./event-links.tsx";
 import { EventTypeTag } from "./event-type-tag.tsx";
 import { colors, font, mq, radius, space, text } from "./theme/tokens.ts";
 import { UnbrokenNames } from "./unbroken-names.tsx";
@@ -69,8 +68,20 @@ const Actions = styled.div({
 
 const Desc = styled.p({ margin: 0, whiteSpace: "pre-line" });
 
+/** What the event cards (`EventCard`, `EventDetail`) show of an event. */
+export interface CardEvent {
+  title: string;
+  /** An invalid date when the event's time could not be read: the card then gives no machine-readable date. */
+  start: Date;
+  /** Empty for none. */
+  type: string;
+  desc: string;
+  place: string;
+  links: readonly EventLink[];
+}
+
 export interface EventCardProps extends ComponentProps<"article"> {
-  event: ListedEvent;
+  event: CardEvent;
   status: EventStatus;
   /** When, relative to now, in the card's scale ("Hours ago", "In 2 weeks"). */
   relativeTime: string;

@@ -1,7 +1,7 @@
-import type { ListedEvent } from "@duci/data/event-types";
 import type { EventStatus } from "@duci/time/types";
 import styled from "@emotion/styled";
 import type { ComponentProps, ReactNode } from "react";
+import type { CardEvent } from "./event-card.tsx";
 import { EventLinks } from "./event-links.tsx";
 import { EventTypeTag } from "./event-type-tag.tsx";
 import { colors, font, mq, radius, space, text } from "./theme/tokens.ts";
@@ -46,7 +46,7 @@ const Facts = styled.p({
 const Desc = styled.p({ margin: 0, maxWidth: 680, whiteSpace: "pre-line" });
 
 export interface EventDetailProps extends ComponentProps<"article"> {
-  event: ListedEvent;
+  event: CardEvent;
   status: EventStatus;
   /** The start as the visitor reads it: "Wednesday, Oct 9 at 6:00 PM your time". */
   timeText: string;

@@ -1,10 +1,15 @@
-import type { EventLink } from "@duci/data/event-types";
 import type { EventStatus } from "@duci/time/types";
 import styled from "@emotion/styled";
 import type { ComponentProps } from "react";
 import { ButtonLink, narrowSidesOnPhone } from "./button.tsx";
 import { newTab } from "./link.tsx";
 import { space } from "./theme/tokens.ts";
+
+/** A button under an event: its label ("Zoom Link", "Recording") and where it leads. */
+export interface EventLink {
+  label: string;
+  link: string;
+}
 
 const Root = styled.ul({
   display: "flex",

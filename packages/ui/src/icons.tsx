@@ -1,8 +1,10 @@
-import type { SocialName } from "@duci/data/socials";
 import type { ComponentProps } from "react";
 // Always a file, never inlined: a <use> cannot reference a data: URL.
 import socialIcons from "./social-icons.svg?no-inline";
 import { type MarkVariant, markColors, markGeometry } from "./theme/brand-mark.ts";
+
+/** The networks drawn in `social-icons.svg`, by the id of their symbol. */
+export type SocialName = "Instagram" | "Discord" | "Facebook" | "LinkedIn" | "YouTube" | "TikTok";
 
 export interface SocialIconProps extends ComponentProps<"svg"> {
   name: SocialName;

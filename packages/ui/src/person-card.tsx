@@ -1,9 +1,9 @@
-import type { Photo as PhotoFile } from "@duci/data/photo";
 import styled from "@emotion/styled";
 import { type ComponentProps, type CSSProperties, useId, useState } from "react";
 import { Avatar } from "./avatar.tsx";
 import { Modal } from "./modal.tsx";
 import { Name, Photo, Role } from "./person-parts.tsx";
+import type { Photo as PhotoFile } from "./photo.ts";
 import { colors, mq, radius, space } from "./theme/tokens.ts";
 
 /** What a person card shows; without a `photo` a portrait drawn from the name stands in. */

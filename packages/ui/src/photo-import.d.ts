@@ -1,5 +1,5 @@
 // `?photo` imports go through the image pipeline (`@duci/images/photo`).
 declare module "*?photo" {
-  const photo: import("@duci/data/photo").Photo;
+  const photo: import("./photo.ts").Photo;
   export default photo;
 }

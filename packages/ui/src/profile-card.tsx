@@ -1,12 +1,22 @@
-import type { BoardColor, ProfileLink, ProfileLinkType } from "@duci/data/board";
-import type { Photo } from "@duci/data/photo";
 import styled from "@emotion/styled";
 import type { ComponentProps, ReactNode } from "react";
 import { Avatar } from "./avatar.tsx";
 import { newTab } from "./link.tsx";
+import type { Photo } from "./photo.ts";
 import { colors, radius, space } from "./theme/tokens.ts";
 
-const accents: Record<BoardColor, string> = {
+/** The networks a profile can link to, each with its own glyph. */
+export type ProfileLinkType = "linkedin" | "website" | "instagram";
+
+export interface ProfileLink {
+  type: ProfileLinkType;
+  href: string;
+}
+
+/** The colour of the strip across the card's top. */
+export type ProfileAccent = "blue" | "pink" | "green" | "red";
+
+const accents: Record<ProfileAccent, string> = {
   blue: colors.blue,
   pink: colors.pink,
   green: colors.green,
@@ -112,7 +122,7 @@ export interface ProfileCardProps extends ComponentProps<"article"> {
   name: string;
   position: string;
   links?: readonly ProfileLink[];
-  color?: BoardColor;
+  color?: ProfileAccent;
   /** Without one, a portrait drawn from the name stands in. */
   photo?: Photo;
 }

@@ -1,7 +1,7 @@
 // Sample cards for the carousel's stories and tests: fictional people, and
 // sample words clearly marked as such. The about page shows the board's own
 // cards (packages/data/src/quotes.ts), never these.
-import type { QuoteCard } from "@duci/data/quotes";
+import type { QuoteCard } from "./quote-carousel.tsx";
 
 /** Cards with words, as the board's cards look once members supply their own. */
 export const sampleQuoteCards: readonly QuoteCard[] = [

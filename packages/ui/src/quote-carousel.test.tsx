@@ -1,4 +1,3 @@
-import { quoteCards } from "@duci/data/quotes";
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
@@ -7,14 +6,15 @@ import { QuoteCarousel } from "./quote-carousel.tsx";
 
 describe("QuoteCarousel", () => {
   it("shows the board's cards: name, position, board year and portrait, accents cycling blue, yellow, red", () => {
-    render(<QuoteCarousel quotes={quoteCards} label="From our board" />);
-    const slides = screen.getAllByRole("group", { name: new RegExp(`of ${quoteCards.length}$`) });
-    expect(slides).toHaveLength(quoteCards.length);
+    const cards = sampleFactCards;
+    render(<QuoteCarousel quotes={cards} label="From our board" />);
+    const slides = screen.getAllByRole("group", { name: new RegExp(`of ${cards.length}$`) });
+    expect(slides).toHaveLength(cards.length);
     const accents = ["blue", "yellow", "red"];
     expect(slides.map((slide) => slide.getAttribute("data-accent"))).toEqual(
-      quoteCards.map((_, index) => accents[index % 3]),
+      cards.map((_, index) => accents[index % 3]),
     );
-    for (const [index, card] of quoteCards.entries()) {
+    for (const [index, card] of cards.entries()) {
       const slide = slides[index] as HTMLElement;
       expect(slide).toHaveTextContent(card.name);
       expect(slide).toHaveTextContent(card.position);

@@ -1,4 +1,3 @@
-import type { QuoteCard } from "@duci/data/quotes";
 import styled from "@emotion/styled";
 import {
   type ComponentProps,
@@ -109,6 +108,16 @@ const Arrow = styled.button({
   cursor: "pointer",
   "&[aria-disabled='true']": { opacity: 0.4, cursor: "default" },
 });
+
+/** A board member's card: who they are, their board year, and their own words when they gave some. */
+export interface QuoteCard {
+  name: string;
+  position: string;
+  /** Two-digit years of the board year the card is from: ["25", "26"] is 2025 – 2026. */
+  years: readonly [from: string, to: string];
+  /** The member's own words, exactly as they gave them; never written for them. */
+  quote?: string;
+}
 
 export interface QuoteCarouselProps extends ComponentProps<"div"> {
   /** The cards; one without a `quote` shows the member's board year and position instead. */

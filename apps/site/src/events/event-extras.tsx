@@ -1,8 +1,8 @@
 import { club, endpoints } from "@duci/data/config";
 import { housePerks } from "@duci/data/houses";
 import { paths } from "@duci/data/paths";
+import { HouseStandings } from "@duci/shell/house-standings";
 import { ButtonLink } from "@duci/ui/button";
-import { HouseStandings } from "@duci/ui/house-standings";
 import { colors, mq, radius, space, text } from "@duci/ui/theme/tokens";
 import { UnbrokenNames } from "@duci/ui/unbroken-names";
 import styled from "@emotion/styled";

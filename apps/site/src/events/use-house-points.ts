@@ -1,6 +1,6 @@
 import { endpoints } from "@duci/data/config";
 import { type HousePoints, SHEET_ERROR_MESSAGE } from "@duci/data/house-points";
-import type { StandingsState } from "@duci/ui/house-standings";
+import type { StandingsState } from "@duci/shell/house-standings";
 import { startTransition, useEffect, useState } from "react";
 
 /**

@@ -1,7 +1,7 @@
 import { brandSymbols } from "@duci/data/brand";
+import { PageTitle } from "@duci/shell/page-title";
 import { BalancedGrid } from "@duci/ui/balanced-grid";
 import { Container } from "@duci/ui/container";
-import { PageTitle } from "@duci/ui/page-title";
 import { colors, font, mq, radius, space, text } from "@duci/ui/theme/tokens";
 import { UnbrokenNames } from "@duci/ui/unbroken-names";
 import styled from "@emotion/styled";

@@ -1,7 +1,7 @@
+import { PageTitle } from "@duci/shell/page-title";
 import { ArrowIcon } from "@duci/ui/arrow-icon";
 import { Button } from "@duci/ui/button";
 import { Container } from "@duci/ui/container";
-import { PageTitle } from "@duci/ui/page-title";
 import { colors, mq, radius, space, text } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";
 import { type FormEvent, useEffect, useRef, useState } from "react";

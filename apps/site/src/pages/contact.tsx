@@ -1,7 +1,7 @@
 import { club } from "@duci/data/config";
+import { PageTitle } from "@duci/shell/page-title";
 import { ButtonLink } from "@duci/ui/button";
 import { Container } from "@duci/ui/container";
-import { PageTitle } from "@duci/ui/page-title";
 import { colors, radius, space, text } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";
 import { SocialIcons } from "../contact/social-icons.tsx";

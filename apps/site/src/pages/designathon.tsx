@@ -1,11 +1,11 @@
 import { overviewCards } from "@duci/data/designathon-overview";
 import { currentEdition, editionDates, editionPath } from "@duci/data/edition";
 import { paths } from "@duci/data/paths";
+import { PageTitle } from "@duci/shell/page-title";
 import { BalancedGrid } from "@duci/ui/balanced-grid";
 import { ButtonLink } from "@duci/ui/button";
 import { Container } from "@duci/ui/container";
 import { AppLink } from "@duci/ui/link";
-import { PageTitle } from "@duci/ui/page-title";
 import { ShowcaseCard } from "@duci/ui/showcase-card";
 import { colors, font, mq, space, text } from "@duci/ui/theme/tokens";
 import { UnbrokenNames } from "@duci/ui/unbroken-names";

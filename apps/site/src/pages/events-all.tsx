@@ -1,4 +1,5 @@
 import { paths } from "@duci/data/paths";
+import { PageTitle } from "@duci/shell/page-title";
 import { eventDate } from "@duci/time/event-date";
 import { eventStatus } from "@duci/time/event-status";
 import { relativeCardTime } from "@duci/time/relative-card-time";
@@ -9,7 +10,6 @@ import { useNow } from "@duci/ui/hooks/use-now";
 import { useVisitorZone } from "@duci/ui/hooks/use-visitor-zone";
 import { HydrateSeparately } from "@duci/ui/hydrate-separately";
 import { AppLink } from "@duci/ui/link";
-import { PageTitle } from "@duci/ui/page-title";
 import { Spinner } from "@duci/ui/spinner";
 import { colors, font, mq, space } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";

@@ -1,6 +1,7 @@
 import { club } from "@duci/data/config";
 import type { ListedEvent } from "@duci/data/event-types";
 import { paths } from "@duci/data/paths";
+import { PageTitle } from "@duci/shell/page-title";
 import { eventStatus } from "@duci/time/event-status";
 import { formatEventTime } from "@duci/time/format-event-time";
 import { nextEvents } from "@duci/time/next-events";
@@ -12,7 +13,6 @@ import { Container } from "@duci/ui/container";
 import { EventDetail } from "@duci/ui/event-detail";
 import { useNow } from "@duci/ui/hooks/use-now";
 import { useVisitorZone } from "@duci/ui/hooks/use-visitor-zone";
-import { PageTitle } from "@duci/ui/page-title";
 import { StatusChip } from "@duci/ui/status-chip";
 import { colors, font, radius, space, text } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";

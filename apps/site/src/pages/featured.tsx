@@ -1,8 +1,8 @@
 import { featuredResources } from "@duci/data/featured-resources";
+import { PageTitle } from "@duci/shell/page-title";
 import { BalancedGrid } from "@duci/ui/balanced-grid";
 import { Button } from "@duci/ui/button";
 import { Container } from "@duci/ui/container";
-import { PageTitle } from "@duci/ui/page-title";
 import { colors, mq, radius, space } from "@duci/ui/theme/tokens";
 import { ToggleButton } from "@duci/ui/toggle-button";
 import styled from "@emotion/styled";

@@ -1,9 +1,9 @@
 import { club } from "@duci/data/config";
 import { hubCards, socialJusticeResource, stickerOrder, websiteCard } from "@duci/data/link-hub";
+import { NewsletterForm } from "@duci/shell/newsletter-form";
+import { PageTitle } from "@duci/shell/page-title";
 import { ArrowIcon } from "@duci/ui/arrow-icon";
 import { Logo } from "@duci/ui/icons";
-import { NewsletterForm } from "@duci/ui/newsletter-form";
-import { PageTitle } from "@duci/ui/page-title";
 import { colors, font, mq, radius, space, text } from "@duci/ui/theme/tokens";
 import { UnbrokenNames } from "@duci/ui/unbroken-names";
 import styled from "@emotion/styled";

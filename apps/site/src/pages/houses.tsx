@@ -1,7 +1,7 @@
 import { houseFaq, housePerks, houses } from "@duci/data/houses";
+import { PageTitle } from "@duci/shell/page-title";
 import { Accordion } from "@duci/ui/accordion";
 import { Container } from "@duci/ui/container";
-import { PageTitle } from "@duci/ui/page-title";
 import { StatusChip } from "@duci/ui/status-chip";
 import { colors, font, mq, radius, space, text } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";

@@ -1,8 +1,8 @@
 import { paths } from "@duci/data/paths";
+import { NewsletterForm } from "@duci/shell/newsletter-form";
+import { PageTitle } from "@duci/shell/page-title";
 import { ButtonLink } from "@duci/ui/button";
 import { Container } from "@duci/ui/container";
-import { NewsletterForm } from "@duci/ui/newsletter-form";
-import { PageTitle } from "@duci/ui/page-title";
 import { Reveal } from "@duci/ui/reveal";
 import { colors, mq, radius, space, text } from "@duci/ui/theme/tokens";
 import { UnbrokenNames } from "@duci/ui/unbroken-names";

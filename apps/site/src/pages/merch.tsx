@@ -1,6 +1,6 @@
 import { merchCollections } from "@duci/data/merch";
+import { PageTitle } from "@duci/shell/page-title";
 import { Container } from "@duci/ui/container";
-import { PageTitle } from "@duci/ui/page-title";
 import { colors, space } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";
 import { MerchDrop } from "../merch/merch-drop.tsx";

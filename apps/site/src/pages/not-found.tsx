@@ -1,7 +1,7 @@
 import { paths } from "@duci/data/paths";
+import { PageTitle } from "@duci/shell/page-title";
 import { Container } from "@duci/ui/container";
 import { AppLink } from "@duci/ui/link";
-import { PageTitle } from "@duci/ui/page-title";
 import { colors, font, mq, radius, space } from "@duci/ui/theme/tokens";
 import { UnbrokenNames } from "@duci/ui/unbroken-names";
 import styled from "@emotion/styled";

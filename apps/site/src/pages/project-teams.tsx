@@ -1,7 +1,7 @@
 import { paths } from "@duci/data/paths";
+import { PageTitle } from "@duci/shell/page-title";
 import { ButtonLink } from "@duci/ui/button";
 import { Container } from "@duci/ui/container";
-import { PageTitle } from "@duci/ui/page-title";
 import { StatusChip } from "@duci/ui/status-chip";
 import { colors } from "@duci/ui/theme/tokens";
 import { PageHero } from "../resources/page-hero.tsx";

@@ -1,6 +1,6 @@
 import { resources } from "@duci/data/resources";
+import { PageTitle } from "@duci/shell/page-title";
 import { Container } from "@duci/ui/container";
-import { PageTitle } from "@duci/ui/page-title";
 import { colors, mq, space } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";
 import { PageHero } from "../resources/page-hero.tsx";

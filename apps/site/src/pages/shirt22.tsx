@@ -1,9 +1,9 @@
 import { shirt22 } from "@duci/data/merch";
 import { paths } from "@duci/data/paths";
+import { PageTitle } from "@duci/shell/page-title";
 import { Container } from "@duci/ui/container";
 import { AppLink } from "@duci/ui/link";
 import { MasonryGallery } from "@duci/ui/masonry-gallery";
-import { PageTitle } from "@duci/ui/page-title";
 import { StatusChip } from "@duci/ui/status-chip";
 import { colors, font, mq, radius, space, text } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";

@@ -5,7 +5,7 @@ import { Faq } from "./faq.tsx";
 const meta = {
   title: "Design-a-thon/Faq",
   component: Faq,
-  args: { items: storyFaq },
+  args: { items: storyFaq, contactEmail: "design@uci.edu" },
 } satisfies Meta<typeof Faq>;
 
 export default meta;

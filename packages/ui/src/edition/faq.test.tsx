@@ -28,7 +28,7 @@ const items = [
 
 describe("Faq", () => {
   it("opens a web address in a new tab and says so; our pages and email open in place", async () => {
-    render(<Faq items={items} />);
+    render(<Faq items={items} contactEmail="design@uci.edu" />);
     await runIdleTasks();
     for (const question of items.map((item) => item.question)) {
       await userEvent.click(screen.getByRole("button", { name: question }));
@@ -49,7 +49,7 @@ describe("Faq", () => {
   });
 
   it("puts the questions under the section's heading, one level down", () => {
-    render(<Faq items={items} />);
+    render(<Faq items={items} contactEmail="design@uci.edu" />);
     expect(screen.getByRole("heading", { level: 2, name: "FAQ" })).toBeInTheDocument();
     expect(screen.getAllByRole("heading", { level: 3 })).toHaveLength(items.length);
   });

@@ -1,4 +1,3 @@
-import { club } from "@duci/data/config";
 import styled from "@emotion/styled";
 import { Accordion } from "../accordion.tsx";
 import { EditionSection } from "../edition-section.tsx";
@@ -16,6 +15,8 @@ export interface EditionFaqItem {
 
 export interface FaqProps {
   items: readonly EditionFaqItem[];
+  /** Where a visitor writes with a question the list does not answer: the organizers' address. */
+  contactEmail: string;
   /** The section's anchor. */
   id?: string;
   tone?: "plain" | "tint";
@@ -65,7 +66,7 @@ export function FaqAnswer({ item }: { item: EditionFaqItem }) {
 }
 
 /** The edition's questions in the shared accordion, one heading level under the section's. */
-export function Faq({ items, id = "faq", tone = "plain", look = "plain" }: FaqProps) {
+export function Faq({ items, contactEmail, id = "faq", tone = "plain", look = "plain" }: FaqProps) {
   return (
     <EditionSection id={id} title="FAQ" tone={tone}>
       <Layout>
@@ -82,7 +83,7 @@ export function Faq({ items, id = "faq", tone = "plain", look = "plain" }: FaqPr
         <Ask data-ed="card" data-testid="faq-ask">
           <p>Still have a question?</p>
           <p>
-            Write to the organizers at <AppLink href={`mailto:${club.email}`}>{club.email}</AppLink>.
+            Write to the organizers at <AppLink href={`mailto:${contactEmail}`}>{contactEmail}</AppLink>.
           </p>
         </Ask>
       </Layout>

@@ -1,13 +1,11 @@
-import { type Edition, editionPath, editionPeoplePath, editionTitle } from "@duci/data/edition";
 import styled from "@emotion/styled";
-import type { CSSProperties, ReactNode } from "react";
+import type { CSSProperties } from "react";
 import { BackArrow } from "../back-arrow.tsx";
 import { BalancedGrid } from "../balanced-grid.tsx";
 import { Container } from "../container.tsx";
 import { PersonDetails } from "../person-card.tsx";
 import { breakpoints, font, mq, space, text } from "../theme/tokens.ts";
-import { EditionPage } from "./edition-page.tsx";
-import { type EditionTheme, useEditionTheme } from "./edition-theme.tsx";
+import { useEditionTheme } from "./edition-theme.tsx";
 import { notecardWords, type PeopleGroup, type PeopleLook } from "./people-grid.tsx";
 
 export interface PeopleProfilesProps {
@@ -113,33 +111,5 @@ export function PeopleProfiles({
           ))}
       </Container>
     </>
-  );
-}
-
-export interface EditionPeoplePageProps extends Omit<PeopleProfilesProps, "editionName" | "editionHref"> {
-  edition: Pick<Edition, "yy" | "year" | "name">;
-  /** The edition's colours, as its page has them. */
-  theme: EditionTheme;
-  /** What the page's description says it holds; the keynote speaker, judges and workshop hosts by default. */
-  description?: string;
-  /** More of the edition's people after the profiles, e.g. its organizing team. */
-  children?: ReactNode;
-}
-
-/** An edition's people page (/designathon/<yy>/people/): its frame, title and description, and `PeopleProfiles`. */
-export function EditionPeoplePage({ edition, theme, description, children, ...profiles }: EditionPeoplePageProps) {
-  const title = editionTitle(edition);
-  return (
-    <EditionPage
-      title={`${profiles.title ?? "Judges & Speakers"} · ${title}`}
-      description={
-        description ?? `The keynote speaker, judges and workshop hosts of ${title}: who they are and what they do.`
-      }
-      path={editionPeoplePath(edition)}
-      theme={theme}
-    >
-      <PeopleProfiles {...profiles} editionName={edition.name} editionHref={editionPath(edition)} />
-      {children}
-    </EditionPage>
   );
 }

@@ -1,12 +1,13 @@
+import { club } from "@duci/data/config";
 import { editionDateLine, editionDescription, editionPath, editionPeoplePath, editionTitle } from "@duci/data/edition";
 import { content, edition } from "@duci/data/editions/__YEAR__/content";
 import { paths } from "@duci/data/paths";
 import { designathonJsonLd } from "@duci/data/structured-data";
+import { EditionPage } from "@duci/shell/edition-page";
 import { About } from "@duci/ui/edition/about";
 import { Committees } from "@duci/ui/edition/committees";
 import { EditionHeader } from "@duci/ui/edition/edition-header";
 import { EditionNav, type EditionNavLink } from "@duci/ui/edition/edition-nav";
-import { EditionPage } from "@duci/ui/edition/edition-page";
 import { Faq } from "@duci/ui/edition/faq";
 import { PeopleGrid } from "@duci/ui/edition/people-grid";
 import { Prizes } from "@duci/ui/edition/prizes";
@@ -66,7 +67,7 @@ export function App() {
         zoomLinks={content.zoom}
         initial={content.prerenderedAt}
       />
-      <Faq id="s-faq" items={content.faq} look="boxed" />
+      <Faq id="s-faq" items={content.faq} contactEmail={club.email} look="boxed" />
       <Sponsors
         id="s-sponsors"
         groups={[

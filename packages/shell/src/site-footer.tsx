@@ -1,12 +1,12 @@
 import { club, links } from "@duci/data/config";
 import { paths } from "@duci/data/paths";
 import { socials } from "@duci/data/socials";
+import { HydrateSeparately } from "@duci/ui/hydrate-separately";
+import { Logo, SocialIcon } from "@duci/ui/icons";
+import { AppLink, newTab } from "@duci/ui/link";
+import { colors, font, maxWidth, mq, radius, space } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";
 import { type ComponentProps, useEffect, useState } from "react";
-import { HydrateSeparately } from "./hydrate-separately.tsx";
-import { Logo, SocialIcon } from "./icons.tsx";
-import { AppLink, newTab } from "./link.tsx";
-import { colors, font, maxWidth, mq, radius, space } from "./theme/tokens.ts";
 
 const Root = styled.footer<{ flush: boolean }>(({ flush }) => ({
   background: colors.black,

@@ -1,14 +1,14 @@
 import { club } from "@duci/data/config";
 import { paths } from "@duci/data/paths";
 import { socials } from "@duci/data/socials";
+import { useHydrated } from "@duci/ui/hooks/use-hydrated";
+import { Logo, SocialIcon } from "@duci/ui/icons";
+import { AppLink, newTab } from "@duci/ui/link";
+import { NoScriptToggle } from "@duci/ui/no-script-toggle";
+import { breakpoints, colors, font, maxWidth, mq, radius, space, visuallyHidden } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";
 import { type ComponentProps, useEffect, useId, useRef, useState } from "react";
-import { useHydrated } from "./hooks/use-hydrated.ts";
-import { Logo, SocialIcon } from "./icons.tsx";
-import { AppLink, newTab } from "./link.tsx";
 import { type NavHref, navLinkState } from "./nav-section.ts";
-import { NoScriptToggle } from "./no-script-toggle.tsx";
-import { breakpoints, colors, font, maxWidth, mq, radius, space, visuallyHidden } from "./theme/tokens.ts";
 
 const Bar = styled.nav({
   position: "relative",
@@ -143,7 +143,7 @@ const MenuLabel = styled.span({
   "@media (max-width: 359.98px)": visuallyHidden,
 });
 
-const Menu = styled.ul({
+const MenuList = styled.ul({
   listStyle: "none",
   margin: 0,
   padding: `${space[2]}px ${space[4]}px ${space[5]}px`,
@@ -220,8 +220,51 @@ function currentProps(currentPath: string, href: NavHref) {
   return { "aria-current": state === "page" ? ("page" as const) : undefined, "data-current": state };
 }
 
-/** The main navigation bar of every page, with the menu that replaces it on small screens. */
-export function SiteNav({ currentPath, variant = "default", ...rest }: SiteNavProps) {
+/** The logo and the club's name, linking home; on the home page the club's networks beside them. */
+function HomeCorner({ variant }: { variant: "home" | "default" }) {
+  if (variant !== "home") {
+    return (
+      <Home href={paths.home}>
+        <Logo />
+        <span>{club.name}</span>
+      </Home>
+    );
+  }
+  return (
+    <Start>
+      <Home href={paths.home}>
+        <Logo />
+        <HomeName>{club.name}</HomeName>
+      </Home>
+      <Socials aria-label="Social media">
+        {socials.map((social) => (
+          <li key={social.name}>
+            <IconLink href={social.link} {...newTab} aria-label={`${social.name} (opens in a new tab)`}>
+              <SocialIcon name={social.name} />
+            </IconLink>
+          </li>
+        ))}
+      </Socials>
+    </Start>
+  );
+}
+
+/** A group of the wide bar's links, each marked when it leads to this page or its section. */
+function BarLinks({ items, currentPath }: { items: readonly { label: string; href: NavHref }[]; currentPath: string }) {
+  return items.map((item) => (
+    <li key={item.href}>
+      <NavLink href={item.href} {...currentProps(currentPath, item.href)}>
+        {item.label}
+      </NavLink>
+    </li>
+  ));
+}
+
+/**
+ * The small screens' menu: whether it is open, and its button's id and ref. It closes on a new
+ * page and on Escape (which gives the button the focus back).
+ */
+function useMenu(currentPath: string) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -251,86 +294,78 @@ export function SiteNav({ currentPath, variant = "default", ...rest }: SiteNavPr
     return () => document.removeEventListener("keydown", onKey);
   }, [open]);
 
+  return { open, setOpen, menuId, buttonRef, noScriptToggle, hydrated };
+}
+
+type Menu = ReturnType<typeof useMenu>;
+
+/** The menu's button once scripts run; before that, the native toggle in its place. */
+function MenuControl({ menu }: { menu: Menu }) {
+  const { open, setOpen, menuId, buttonRef, noScriptToggle, hydrated } = menu;
+  if (!hydrated) {
+    return (
+      <MenuToggle ref={noScriptToggle}>
+        <MenuButton as="summary" id={`${menuId}-toggle`}>
+          <MenuIcon open={false} />
+          <MenuLabel>Menu</MenuLabel>
+        </MenuButton>
+      </MenuToggle>
+    );
+  }
+  return (
+    <MenuButton
+      ref={buttonRef}
+      type="button"
+      // The native toggle's id: a keyboard user on the toggle stays on the button (useHydrated).
+      id={`${menuId}-toggle`}
+      aria-expanded={open}
+      aria-controls={menuId}
+      data-state={open ? "open" : "closed"}
+      onClick={() => setOpen((value) => !value)}
+    >
+      <MenuIcon open={open} />
+      <MenuLabel>Menu</MenuLabel>
+    </MenuButton>
+  );
+}
+
+/** The small screens' menu: the sections, then Join as a button; a choice closes it. */
+function MenuLinks({ menu, currentPath }: { menu: Menu; currentPath: string }) {
+  const close = () => menu.setOpen(false);
+  return (
+    <MenuList id={menu.menuId} data-state={menu.open ? "open" : "closed"}>
+      {mobile.map((item) => (
+        <li key={item.href}>
+          <MenuLink href={item.href} {...currentProps(currentPath, item.href)} onClick={close}>
+            {item.label}
+          </MenuLink>
+        </li>
+      ))}
+      <li>
+        <MenuLink href={paths.join} data-variant="join" onClick={close}>
+          Join
+        </MenuLink>
+      </li>
+    </MenuList>
+  );
+}
+
+/** The main navigation bar of every page, with the menu that replaces it on small screens. */
+export function SiteNav({ currentPath, variant = "default", ...rest }: SiteNavProps) {
+  const menu = useMenu(currentPath);
   return (
     <Bar aria-label="Main" {...rest}>
       <Inner>
-        {variant === "home" ? (
-          <Start>
-            <Home href={paths.home}>
-              <Logo />
-              <HomeName>{club.name}</HomeName>
-            </Home>
-            <Socials aria-label="Social media">
-              {socials.map((social) => (
-                <li key={social.name}>
-                  <IconLink href={social.link} {...newTab} aria-label={`${social.name} (opens in a new tab)`}>
-                    <SocialIcon name={social.name} />
-                  </IconLink>
-                </li>
-              ))}
-            </Socials>
-          </Start>
-        ) : (
-          <Home href={paths.home}>
-            <Logo />
-            <span>{club.name}</span>
-          </Home>
-        )}
+        <HomeCorner variant={variant} />
         <Center>
-          {middle.map((item) => (
-            <li key={item.href}>
-              <NavLink href={item.href} {...currentProps(currentPath, item.href)}>
-                {item.label}
-              </NavLink>
-            </li>
-          ))}
+          <BarLinks items={middle} currentPath={currentPath} />
         </Center>
         <Right>
-          {right.map((item) => (
-            <li key={item.href}>
-              <NavLink href={item.href} {...currentProps(currentPath, item.href)}>
-                {item.label}
-              </NavLink>
-            </li>
-          ))}
+          <BarLinks items={right} currentPath={currentPath} />
         </Right>
-        {hydrated ? (
-          <MenuButton
-            ref={buttonRef}
-            type="button"
-            // The native toggle's id: a keyboard user on the toggle stays on the button (useHydrated).
-            id={`${menuId}-toggle`}
-            aria-expanded={open}
-            aria-controls={menuId}
-            data-state={open ? "open" : "closed"}
-            onClick={() => setOpen((value) => !value)}
-          >
-            <MenuIcon open={open} />
-            <MenuLabel>Menu</MenuLabel>
-          </MenuButton>
-        ) : (
-          <MenuToggle ref={noScriptToggle}>
-            <MenuButton as="summary" id={`${menuId}-toggle`}>
-              <MenuIcon open={false} />
-              <MenuLabel>Menu</MenuLabel>
-            </MenuButton>
-          </MenuToggle>
-        )}
+        <MenuControl menu={menu} />
       </Inner>
-      <Menu id={menuId} data-state={open ? "open" : "closed"}>
-        {mobile.map((item) => (
-          <li key={item.href}>
-            <MenuLink href={item.href} {...currentProps(currentPath, item.href)} onClick={() => setOpen(false)}>
-              {item.label}
-            </MenuLink>
-          </li>
-        ))}
-        <li>
-          <MenuLink href={paths.join} data-variant="join" onClick={() => setOpen(false)}>
-            Join
-          </MenuLink>
-        </li>
-      </Menu>
+      <MenuLinks menu={menu} currentPath={currentPath} />
     </Bar>
   );
 }

@@ -5,10 +5,10 @@ import {
   type SubscribeOutcome,
   type SubscriberInput,
 } from "@duci/data/newsletter";
+import { Button } from "@duci/ui/button";
+import { colors, font, mq, radius, space, text } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";
 import { type ComponentProps, type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { Button } from "./button.tsx";
-import { colors, font, mq, radius, space, text } from "./theme/tokens.ts";
 
 /** Where the page scrolls to after the first result. */
 export const resultScrollOffset = 384;
@@ -88,45 +88,39 @@ export interface NewsletterFormProps extends ComponentProps<"div"> {
   subscribe?: typeof mailchimpSubscribe;
 }
 
-/** The newsletter sign-up: idle, sending, error or success. */
-export function NewsletterForm({
-  variant = "full",
-  action = endpoints.newsletter,
-  timeoutMs,
-  scrollOffset = resultScrollOffset,
-  subscribe = mailchimpSubscribe,
-  ...rest
-}: NewsletterFormProps) {
-  const id = useId();
-  const [status, setStatus] = useState<NewsletterStatus>("idle");
-  const [outcome, setOutcome] = useState<SubscribeOutcome | null>(null);
-  const [missingAt, setMissingAt] = useState(false);
-  const scrolled = useRef(false);
-  const statusRef = useRef<HTMLDivElement>(null);
-  const mounted = useRef(true);
+type Variant = NonNullable<NewsletterFormProps["variant"]>;
 
+/** A ref that turns false once the component is gone: an answer arriving after that changes nothing. */
+function useMounted() {
+  const mounted = useRef(true);
   useEffect(() => {
     mounted.current = true;
     return () => {
       mounted.current = false;
     };
   }, []);
+  return mounted;
+}
+
+type SignUpOptions = Required<Pick<NewsletterFormProps, "action" | "scrollOffset" | "subscribe">> &
+  Pick<NewsletterFormProps, "timeoutMs"> & { variant: Variant };
+
+/**
+ * Sends what the form holds and keeps where the sign-up stands: its status, the provider's
+ * outcome, and whether the simple form's address lacks an @.
+ */
+function useSignUp({ variant, action, timeoutMs, scrollOffset, subscribe }: SignUpOptions) {
+  const [status, setStatus] = useState<NewsletterStatus>("idle");
+  const [outcome, setOutcome] = useState<SubscribeOutcome | null>(null);
+  const [missingAt, setMissingAt] = useState(false);
+  const scrolled = useRef(false);
+  const statusRef = useRef<HTMLDivElement>(null);
+  const mounted = useMounted();
 
   // The form is gone after a success: the message takes the focus.
   useEffect(() => {
     if (status === "success") statusRef.current?.focus();
   }, [status]);
-
-  if (!action) {
-    return (
-      <Root {...rest}>
-        <Off>
-          Newsletter sign-up is not available on this copy of the site. Email{" "}
-          <a href={`mailto:${club.email}`}>{club.email}</a> and we will add you to the list.
-        </Off>
-      </Root>
-    );
-  }
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     // The inputs are uncontrolled, so what a visitor typed before scripts ran is kept and sent.
@@ -163,12 +157,107 @@ export function NewsletterForm({
     }
   };
 
-  const field = (name: keyof SubscriberInput, label: string, props: ComponentProps<"input">, wide = false) => (
+  return { status, outcome, missingAt, statusRef, onSubmit };
+}
+
+/** One labelled input of the form; `wide` spans both columns of the full form. */
+function SignUpField({
+  formId,
+  name,
+  label,
+  wide = false,
+  ...input
+}: ComponentProps<"input"> & { formId: string; name: keyof SubscriberInput; label: string; wide?: boolean }) {
+  return (
     <Field data-wide={wide || undefined}>
-      <Label htmlFor={`${id}-${name}`}>{label}</Label>
-      <Input id={`${id}-${name}`} name={name} {...props} />
+      <Label htmlFor={`${formId}-${name}`}>{label}</Label>
+      <Input id={`${formId}-${name}`} name={name} {...input} />
     </Field>
   );
+}
+
+const email = { type: "email", autoComplete: "email", inputMode: "email" } as const;
+
+/** The inputs: first name, last name and email (full), or the email alone, flagged when it lacks an @ (simple). */
+function SignUpFields({ formId, variant, missingAt }: { formId: string; variant: Variant; missingAt: boolean }) {
+  if (variant === "full") {
+    return (
+      <>
+        <SignUpField formId={formId} name="FNAME" label="First name" type="text" autoComplete="given-name" />
+        <SignUpField formId={formId} name="LNAME" label="Last name" type="text" autoComplete="family-name" />
+        <SignUpField formId={formId} name="EMAIL" label="Email" {...email} wide />
+      </>
+    );
+  }
+  return (
+    <SignUpField
+      formId={formId}
+      name="EMAIL"
+      label="Email"
+      {...email}
+      aria-invalid={missingAt || undefined}
+      aria-describedby={missingAt ? `${formId}-hint` : undefined}
+    />
+  );
+}
+
+/** What the provider answered: subscribed, already subscribed, or an error with its words; nothing while sending. */
+function SignUpResult({ outcome, status }: { outcome: SubscribeOutcome | null; status: NewsletterStatus }) {
+  if (outcome?.status === "success") {
+    return (
+      <>
+        <ResultTitle>Subscribed!</ResultTitle>
+        <p>Thank you.</p>
+      </>
+    );
+  }
+  if (outcome?.status === "already-subscribed") {
+    return (
+      <>
+        <ResultTitle>You are already subscribed.</ResultTitle>
+        <p>Thank you.</p>
+      </>
+    );
+  }
+  if (outcome?.status === "error" && status !== "sending") {
+    return (
+      <>
+        <ErrorText>Error, please check your inputs and try again</ErrorText>
+        {outcome.message ? <Detail>{outcome.message}</Detail> : null}
+      </>
+    );
+  }
+  return null;
+}
+
+/** The newsletter sign-up: idle, sending, error or success. */
+export function NewsletterForm({
+  variant = "full",
+  action = endpoints.newsletter,
+  timeoutMs,
+  scrollOffset = resultScrollOffset,
+  subscribe = mailchimpSubscribe,
+  ...rest
+}: NewsletterFormProps) {
+  const id = useId();
+  const { status, outcome, missingAt, statusRef, onSubmit } = useSignUp({
+    variant,
+    action,
+    timeoutMs,
+    scrollOffset,
+    subscribe,
+  });
+
+  if (!action) {
+    return (
+      <Root {...rest}>
+        <Off>
+          Newsletter sign-up is not available on this copy of the site. Email{" "}
+          <a href={`mailto:${club.email}`}>{club.email}</a> and we will add you to the list.
+        </Off>
+      </Root>
+    );
+  }
 
   return (
     <Root data-state={status} {...rest}>
@@ -183,21 +272,7 @@ export function NewsletterForm({
           onSubmit={onSubmit}
           aria-label="Newsletter sign-up"
         >
-          {variant === "full" ? (
-            <>
-              {field("FNAME", "First name", { type: "text", autoComplete: "given-name" })}
-              {field("LNAME", "Last name", { type: "text", autoComplete: "family-name" })}
-              {field("EMAIL", "Email", { type: "email", autoComplete: "email", inputMode: "email" }, true)}
-            </>
-          ) : (
-            field("EMAIL", "Email", {
-              type: "email",
-              autoComplete: "email",
-              inputMode: "email",
-              "aria-invalid": missingAt || undefined,
-              "aria-describedby": missingAt ? `${id}-hint` : undefined,
-            })
-          )}
+          <SignUpFields formId={id} variant={variant} missingAt={missingAt} />
           <Submit type="submit" aria-disabled={status === "sending" || undefined}>
             {status === "sending" ? "Subscribing…" : "Subscribe"}
           </Submit>
@@ -205,22 +280,7 @@ export function NewsletterForm({
         </Form>
       ) : null}
       <Status ref={statusRef} role="status" tabIndex={-1}>
-        {outcome?.status === "success" ? (
-          <>
-            <ResultTitle>Subscribed!</ResultTitle>
-            <p>Thank you.</p>
-          </>
-        ) : outcome?.status === "already-subscribed" ? (
-          <>
-            <ResultTitle>You are already subscribed.</ResultTitle>
-            <p>Thank you.</p>
-          </>
-        ) : outcome?.status === "error" && status !== "sending" ? (
-          <>
-            <ErrorText>Error, please check your inputs and try again</ErrorText>
-            {outcome.message ? <Detail>{outcome.message}</Detail> : null}
-          </>
-        ) : null}
+        <SignUpResult outcome={outcome} status={status} />
       </Status>
     </Root>
   );

@@ -1,10 +1,10 @@
 import { formatHousePoints, type HousePoints } from "@duci/data/house-points";
 import { houses } from "@duci/data/houses";
+import { ButtonLink } from "@duci/ui/button";
+import { newTab } from "@duci/ui/link";
+import { colors, font, mq, radius, space, text } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";
 import type { ComponentProps } from "react";
-import { ButtonLink } from "./button.tsx";
-import { newTab } from "./link.tsx";
-import { colors, font, mq, radius, space, text } from "./theme/tokens.ts";
 
 const List = styled.ul({
   display: "grid",

@@ -1,8 +1,6 @@
+import { colors } from "@duci/ui/theme/tokens";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { colors } from "../theme/tokens.ts";
-import { storyRules } from "./edition-fixtures.ts";
 import { EditionPage } from "./edition-page.tsx";
-import { Rules } from "./rules.tsx";
 
 const meta = {
   title: "Design-a-thon/EditionPage",
@@ -12,15 +10,17 @@ const meta = {
     description: "True to You, Design at UCI's 2024 Design-a-thon.",
     path: "/designathon/24/",
     theme: { tint: colors.blush, accent: colors.ultraviolet },
-    children: <Rules rules={storyRules.slice(0, 3)} tone="tint" />,
+    children: (
+      <section aria-labelledby="story-rules">
+        <h2 id="story-rules">Rules</h2>
+        <p>Teams of up to four; every design is made during the event.</p>
+      </section>
+    ),
   },
 } satisfies Meta<typeof EditionPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The shell around the sections; its sections take the edition's tint and accent. */
+/** An edition's sections in the club's frame: its title, navigation and footer. */
 export const Default: Story = {};
-
-/** Another edition's colours, without an accent bar. */
-export const OtherTheme: Story = { args: { theme: { tint: colors.peach } } };

@@ -2,20 +2,18 @@ import type { ReactNode } from "react";
 import { ErrorBoundary } from "../error-boundary.tsx";
 import { GlobalStyles } from "../global-styles.tsx";
 import { JsonLd } from "../json-ld.tsx";
-import { PageTitle } from "../page-title.tsx";
-import { SiteFooter } from "../site-footer.tsx";
-import { SiteNav } from "../site-nav.tsx";
 import { SkipLink } from "../skip-link.tsx";
 import { StyleCacheProvider } from "../style-cache.tsx";
 import { EditionStyles } from "./edition-styles.tsx";
 import { type EditionTheme, EditionThemeProvider } from "./edition-theme.tsx";
 
-export interface EditionPageProps {
-  /** The document title before the club's name, e.g. "Design-a-thon 2024: True to You". */
-  title: string;
-  description: string;
-  /** The edition's path, marked as the current page in the site navigation. */
-  path: string;
+export interface EditionFrameProps {
+  /** The document's title and description (React hoists them into <head>). */
+  head: ReactNode;
+  /** The site navigation, after the skip link. */
+  nav: ReactNode;
+  /** The site footer, after the main landmark. */
+  footer: ReactNode;
   /** The edition's schema.org Event, when it has one. */
   jsonLd?: object;
   theme: EditionTheme;
@@ -24,13 +22,13 @@ export interface EditionPageProps {
 }
 
 /**
- * The frame every Design-a-thon page shares: title and description, JSON-LD,
- * the skip link, the site navigation, the main landmark (the skip link's
- * target) and the site footer, in the edition's theme (its grounds, cards and ornaments).
+ * The frame every Design-a-thon page shares: its head, JSON-LD, the skip link,
+ * the navigation, the main landmark (the skip link's target) and the footer,
+ * in the edition's theme (its grounds, cards and ornaments).
  * Everything but the global styles sits in an error boundary: an error shows a
  * notice with a reload button over what was on screen, never a blank page.
  */
-export function EditionPage({ title, description, path, jsonLd, theme, children }: EditionPageProps) {
+export function EditionFrame({ head, nav, footer, jsonLd, theme, children }: EditionFrameProps) {
   return (
     <StyleCacheProvider>
       <EditionThemeProvider value={theme}>
@@ -47,13 +45,13 @@ export function EditionPage({ title, description, path, jsonLd, theme, children 
         ) : null}
         <ErrorBoundary>
           {jsonLd ? <JsonLd data={jsonLd} /> : null}
-          <PageTitle title={title} description={description} />
+          {head}
           <SkipLink />
-          <SiteNav currentPath={path} />
+          {nav}
           <main id="main" tabIndex={-1}>
             {children}
           </main>
-          <SiteFooter flush />
+          {footer}
         </ErrorBoundary>
       </EditionThemeProvider>
     </StyleCacheProvider>
