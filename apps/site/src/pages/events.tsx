@@ -100,6 +100,134 @@ function EventBlock({ event, now, zone, preview, size }: EventBlockProps) {
  * upcoming or "Stay Tuned"), further upcoming events, the last 12 past ones,
  * then house standings, perks and the join block.
  */
+function EventsHero() {
+  return (
+    <Hero>
+      <h1>Events</h1>
+      <p>Workshops, industry talks and socials nearly every week of the quarter. Everyone is welcome.</p>
+      <HeroActions>
+        <ScrollLink target="join">Join us</ScrollLink>
+        <ButtonLink href="/events.ics" data-variant="outline">
+          Subscribe to the calendar
+        </ButtonLink>
+      </HeroActions>
+    </Hero>
+  );
+}
+
+/** The next event, live or coming, with when it starts; "Stay Tuned" when none is planned. */
+function NextEvent({
+  next,
+  now,
+  zone,
+  preview,
+}: {
+  next: ListedEvent | undefined;
+  now: Date;
+  zone: string;
+  preview: boolean;
+}) {
+  const nextStatus = next ? eventStatus(next, now) : null;
+  return (
+    <Featured aria-labelledby="next-heading" data-testid="next-event">
+      {next && nextStatus ? (
+        <>
+          <SectionHeading id="next-heading">
+            {nextStatus === "live" ? (
+              "Live Now"
+            ) : (
+              <>
+                Upcoming Event <When>{relativeEventTime(next, now, zone)}</When>
+              </>
+            )}
+          </SectionHeading>
+          <EventBlock event={next} now={now} zone={zone} preview={preview} />
+          <EventJsonLd events={[next]} />
+        </>
+      ) : (
+        <StayTuned heading={<QuietHeading id="next-heading">Stay Tuned</QuietHeading>} />
+      )}
+    </Featured>
+  );
+}
+
+/** The upcoming events after the next one, in a balanced grid. */
+function LaterEvents({
+  later,
+  now,
+  zone,
+  preview,
+}: {
+  later: readonly ListedEvent[];
+  now: Date;
+  zone: string;
+  preview: boolean;
+}) {
+  if (later.length === 0) return null;
+  return (
+    <Section aria-labelledby="later-heading" data-testid="later-events">
+      <SectionHeading id="later-heading">
+        {later.length > 1 ? "Next Upcoming Events" : "Next Upcoming Event"}
+      </SectionHeading>
+      <BalancedGrid columns={eventColumns}>
+        {later.map((event) => (
+          <li key={event.key}>
+            <EventBlock event={event} now={now} zone={zone} preview={preview} size="compact" />
+          </li>
+        ))}
+      </BalancedGrid>
+      <EventJsonLd events={later} />
+    </Section>
+  );
+}
+
+/** The latest past events and the way to every one of them. */
+function PastEvents({
+  past,
+  now,
+  zone,
+  preview,
+}: {
+  past: readonly ListedEvent[];
+  now: Date;
+  zone: string;
+  preview: boolean;
+}) {
+  return (
+    <Section aria-labelledby="past-heading" data-testid="past-events">
+      <SectionHeading id="past-heading">Past Events</SectionHeading>
+      <PastEventList
+        events={past}
+        now={now}
+        zone={zone}
+        extra={preview ? (event) => <PreviewNotes event={event} /> : undefined}
+      />
+      <EventJsonLd events={past} />
+      <p style={{ marginTop: space[5] }}>
+        <ButtonLink href={preview ? paths.devEventsAll : paths.eventsAll} data-variant="outline">
+          View all events
+        </ButtonLink>
+      </p>
+    </Section>
+  );
+}
+
+function EveryWeek() {
+  return (
+    <Closing aria-labelledby="weekly-heading">
+      <h2 id="weekly-heading">Every week of the quarter</h2>
+      <p>
+        During the academic quarter we meet weekly: workshops on UX concepts and graphic design, talks by industry
+        speakers, and socials to meet other designers.
+      </p>
+      <p>
+        Have an idea for an event or a speaker you would love to hear? Email us at{" "}
+        <a href={`mailto:${club.email}`}>{club.email}</a>.
+      </p>
+    </Closing>
+  );
+}
+
 export function EventsPage() {
   const preview = useLocation().pathname.startsWith("/dev/");
   const renderedAt = useRenderedNow();
@@ -109,7 +237,6 @@ export function EventsPage() {
 
   const [next, ...later] = nextEvents(events, now).slice(0, UPCOMING_EVENTS_SHOWN);
   const past = pastEvents(events, now).slice(0, PAST_EVENTS_SHOWN);
-  const nextStatus = next ? eventStatus(next, now) : null;
 
   return (
     <Container data-rendered-at={renderedAt.toISOString()} data-remote={remote}>
@@ -118,82 +245,17 @@ export function EventsPage() {
         description={`Workshops, industry talks and socials from ${club.name}, nearly every week of the quarter.`}
       />
       {preview ? <PreviewBanner events={events} remote={remote} /> : null}
-      <Hero>
-        <h1>Events</h1>
-        <p>Workshops, industry talks and socials nearly every week of the quarter. Everyone is welcome.</p>
-        <HeroActions>
-          <ScrollLink target="join">Join us</ScrollLink>
-          <ButtonLink href="/events.ics" data-variant="outline">
-            Subscribe to the calendar
-          </ButtonLink>
-        </HeroActions>
-      </Hero>
+      <EventsHero />
 
-      <Featured aria-labelledby="next-heading" data-testid="next-event">
-        {next && nextStatus ? (
-          <>
-            <SectionHeading id="next-heading">
-              {nextStatus === "live" ? (
-                "Live Now"
-              ) : (
-                <>
-                  Upcoming Event <When>{relativeEventTime(next, now, zone)}</When>
-                </>
-              )}
-            </SectionHeading>
-            <EventBlock event={next} now={now} zone={zone} preview={preview} />
-            <EventJsonLd events={[next]} />
-          </>
-        ) : (
-          <StayTuned heading={<QuietHeading id="next-heading">Stay Tuned</QuietHeading>} />
-        )}
-      </Featured>
+      <NextEvent next={next} now={now} zone={zone} preview={preview} />
 
-      {later.length > 0 ? (
-        <Section aria-labelledby="later-heading" data-testid="later-events">
-          <SectionHeading id="later-heading">
-            {later.length > 1 ? "Next Upcoming Events" : "Next Upcoming Event"}
-          </SectionHeading>
-          <BalancedGrid columns={eventColumns}>
-            {later.map((event) => (
-              <li key={event.key}>
-                <EventBlock event={event} now={now} zone={zone} preview={preview} size="compact" />
-              </li>
-            ))}
-          </BalancedGrid>
-          <EventJsonLd events={later} />
-        </Section>
-      ) : null}
+      <LaterEvents later={later} now={now} zone={zone} preview={preview} />
 
-      <Section aria-labelledby="past-heading" data-testid="past-events">
-        <SectionHeading id="past-heading">Past Events</SectionHeading>
-        <PastEventList
-          events={past}
-          now={now}
-          zone={zone}
-          extra={preview ? (event) => <PreviewNotes event={event} /> : undefined}
-        />
-        <EventJsonLd events={past} />
-        <p style={{ marginTop: space[5] }}>
-          <ButtonLink href={preview ? paths.devEventsAll : paths.eventsAll} data-variant="outline">
-            View all events
-          </ButtonLink>
-        </p>
-      </Section>
+      <PastEvents past={past} now={now} zone={zone} preview={preview} />
 
       {preview ? <ProblemList events={events} /> : null}
 
-      <Closing aria-labelledby="weekly-heading">
-        <h2 id="weekly-heading">Every week of the quarter</h2>
-        <p>
-          During the academic quarter we meet weekly: workshops on UX concepts and graphic design, talks by industry
-          speakers, and socials to meet other designers.
-        </p>
-        <p>
-          Have an idea for an event or a speaker you would love to hear? Email us at{" "}
-          <a href={`mailto:${club.email}`}>{club.email}</a>.
-        </p>
-      </Closing>
+      <EveryWeek />
 
       <HouseStandingsSection />
       <PerksSection />
