@@ -1,5 +1,5 @@
 import styled from "@emotion/styled";
-import { type ComponentProps, useId, useRef, useState } from "react";
+import { type ComponentProps, type RefObject, useId, useRef, useState } from "react";
 import { ButtonLink } from "./button.tsx";
 import { useHydrated } from "./hooks/use-hydrated.ts";
 import { newTab } from "./link.tsx";
@@ -127,6 +127,67 @@ const isExternal = (href: string) => /^https?:/.test(href);
  * Page link, with a showcase toggle (a button with aria-expanded) that opens
  * and closes its awarded entries, each with "View {type}" links.
  */
+/** One awarded entry: its cover, award, name, makers and links. */
+function ShowcaseEntry({ entry, headingLevel }: { entry: ShowcaseCardEntry; headingLevel: 3 | 4 }) {
+  const EntryHeading = `h${headingLevel}` as const;
+  return (
+    <Entry>
+      <img
+        src={entry.image}
+        alt={`Cover art for ${entry.name}`}
+        width={480}
+        height={360}
+        loading="lazy"
+        data-photo-style={entry.photoStyle ?? "cover"}
+      />
+      <Award>{entry.title}</Award>
+      <EntryHeading style={{ fontSize: 20 }}>{entry.name}</EntryHeading>
+      <Creators>{entry.creators.join(", ")}</Creators>
+      <Actions>
+        {entry.links.map((link) => (
+          <a
+            key={link.href}
+            href={link.href}
+            {...newTab}
+            aria-label={`View ${link.type} of ${entry.name} (opens in a new tab)`}
+          >
+            View {link.type}
+          </a>
+        ))}
+      </Actions>
+    </Entry>
+  );
+}
+
+interface ShowcaseToggleProps {
+  panelId: string;
+  open: boolean;
+  onToggle: () => void;
+  hydrated: boolean;
+  noScriptToggle: RefObject<HTMLDetailsElement | null>;
+}
+
+/** Shows and hides the entries: a native toggle until hydrated, then a button. */
+function ShowcaseToggle({ panelId, open, onToggle, hydrated, noScriptToggle }: ShowcaseToggleProps) {
+  if (hydrated) {
+    return (
+      <Toggle type="button" id={`${panelId}-toggle`} aria-expanded={open} aria-controls={panelId} onClick={onToggle}>
+        {open ? "Hide showcase" : "Show showcase"}
+        <ToggleCaret />
+      </Toggle>
+    );
+  }
+  return (
+    <NoScriptToggle ref={noScriptToggle}>
+      <Toggle as="summary" id={`${panelId}-toggle`}>
+        <WhenClosed>Show showcase</WhenClosed>
+        <WhenOpen>Hide showcase</WhenOpen>
+        <ToggleCaret />
+      </Toggle>
+    </NoScriptToggle>
+  );
+}
+
 export function ShowcaseCard({ event, headingLevel = 3, ...rest }: ShowcaseCardProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -136,7 +197,6 @@ export function ShowcaseCard({ event, headingLevel = 3, ...rest }: ShowcaseCardP
     if (noScriptToggle.current?.open) setOpen(true);
   });
   const Heading = `h${headingLevel}` as const;
-  const EntryHeading = `h${headingLevel + 1}` as "h3" | "h4";
   const external = isExternal(event.link);
   return (
     <Root data-state={open ? "open" : "closed"} {...rest}>
@@ -163,56 +223,20 @@ export function ShowcaseCard({ event, headingLevel = 3, ...rest }: ShowcaseCardP
           >
             Event Page
           </ButtonLink>
-          {event.showcase.length > 0 && hydrated ? (
-            <Toggle
-              type="button"
-              id={`${panelId}-toggle`}
-              aria-expanded={open}
-              aria-controls={panelId}
-              onClick={() => setOpen((value) => !value)}
-            >
-              {open ? "Hide showcase" : "Show showcase"}
-              <ToggleCaret />
-            </Toggle>
-          ) : null}
-          {event.showcase.length > 0 && !hydrated ? (
-            <NoScriptToggle ref={noScriptToggle}>
-              <Toggle as="summary" id={`${panelId}-toggle`}>
-                <WhenClosed>Show showcase</WhenClosed>
-                <WhenOpen>Hide showcase</WhenOpen>
-                <ToggleCaret />
-              </Toggle>
-            </NoScriptToggle>
+          {event.showcase.length > 0 ? (
+            <ShowcaseToggle
+              panelId={panelId}
+              open={open}
+              onToggle={() => setOpen((value) => !value)}
+              hydrated={hydrated}
+              noScriptToggle={noScriptToggle}
+            />
           ) : null}
         </Actions>
       </Body>
       <Entries id={panelId} hidden={!open} aria-label={`${event.title} showcase`}>
         {event.showcase.map((entry) => (
-          <Entry key={`${entry.title}-${entry.name}`}>
-            <img
-              src={entry.image}
-              alt={`Cover art for ${entry.name}`}
-              width={480}
-              height={360}
-              loading="lazy"
-              data-photo-style={entry.photoStyle ?? "cover"}
-            />
-            <Award>{entry.title}</Award>
-            <EntryHeading style={{ fontSize: 20 }}>{entry.name}</EntryHeading>
-            <Creators>{entry.creators.join(", ")}</Creators>
-            <Actions>
-              {entry.links.map((link) => (
-                <a
-                  key={link.href}
-                  href={link.href}
-                  {...newTab}
-                  aria-label={`View ${link.type} of ${entry.name} (opens in a new tab)`}
-                >
-                  View {link.type}
-                </a>
-              ))}
-            </Actions>
-          </Entry>
+          <ShowcaseEntry key={`${entry.title}-${entry.name}`} entry={entry} headingLevel={headingLevel === 2 ? 3 : 4} />
         ))}
       </Entries>
     </Root>
