@@ -1,7 +1,4 @@
 // Node before version 22 cannot load TypeScript: tsx compiles the module on load.
 import { tsImport } from "tsx/esm/api";
 
-export const { markReactRouterPure, sideEffectFreeDependencies } = await tsImport(
-  "./side-effect-free.ts",
-  import.meta.url,
-);
+export const { sideEffectFreeDependencies } = await tsImport("./side-effect-free.ts", import.meta.url);

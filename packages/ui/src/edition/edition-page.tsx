@@ -6,7 +6,6 @@ import { PageTitle } from "../page-title.tsx";
 import { SiteFooter } from "../site-footer.tsx";
 import { SiteNav } from "../site-nav.tsx";
 import { SkipLink } from "../skip-link.tsx";
-import { StyleCacheProvider } from "../style-cache.tsx";
 import { EditionStyles } from "./edition-styles.tsx";
 import { type EditionTheme, EditionThemeProvider } from "./edition-theme.tsx";
 
@@ -32,30 +31,28 @@ export interface EditionPageProps {
  */
 export function EditionPage({ title, description, path, jsonLd, theme, children }: EditionPageProps) {
   return (
-    <StyleCacheProvider>
-      <EditionThemeProvider value={theme}>
-        {/*
-          Written into the page at build time and left in place by the browser, outside the
-          boundary (a failed edition keeps them). Scripts render neither: re-inserting the base
-          styles would put them after the theme's, which would lose to them (a white ground).
-        */}
-        {import.meta.env.SSR ? (
-          <>
-            <GlobalStyles />
-            <EditionStyles theme={theme} />
-          </>
-        ) : null}
-        <ErrorBoundary>
-          {jsonLd ? <JsonLd data={jsonLd} /> : null}
-          <PageTitle title={title} description={description} />
-          <SkipLink />
-          <SiteNav currentPath={path} />
-          <main id="main" tabIndex={-1}>
-            {children}
-          </main>
-          <SiteFooter flush />
-        </ErrorBoundary>
-      </EditionThemeProvider>
-    </StyleCacheProvider>
+    <EditionThemeProvider value={theme}>
+      {/*
+        Written into the page at build time and left in place by the browser, outside the
+        boundary (a failed edition keeps them). Scripts render neither: re-inserting the base
+        styles would put them after the theme's, which would lose to them (a white ground).
+      */}
+      {import.meta.env.SSR ? (
+        <>
+          <GlobalStyles />
+          <EditionStyles theme={theme} />
+        </>
+      ) : null}
+      <ErrorBoundary>
+        {jsonLd ? <JsonLd data={jsonLd} /> : null}
+        <PageTitle title={title} description={description} />
+        <SkipLink />
+        <SiteNav currentPath={path} />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter flush />
+      </ErrorBoundary>
+    </EditionThemeProvider>
   );
 }
