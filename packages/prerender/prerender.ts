@@ -368,11 +368,13 @@ export function splitLaterStyles(
       if (!firstUse.has(name)) firstUse.set(name, bodyStart + (match.index ?? 0));
     }
   }
+  // A component rule's name: its class is `css-<name>`.
+  const nameOf = (rule: string) => /\.css-([a-z0-9]+)/.exec(rule)?.[1];
   const kept: string[] = [];
   const later: string[] = [];
   for (const rule of topLevelRules(tag[2])) {
-    const name = /\.(css-[a-z0-9]+)/.exec(rule)?.[1];
-    const used = name === undefined ? undefined : firstUse.get(name);
+    const name = nameOf(rule);
+    const used = name === undefined ? undefined : firstUse.get(`css-${name}`);
     (used !== undefined && used >= fold ? later : kept).push(rule);
   }
   const globalsLater: string[] = [];
@@ -394,10 +396,9 @@ export function splitLaterStyles(
   // Until the sheet comes, what it styles is not shown (see loadLaterStyles): the marked element and all after it.
   const pending = "html[data-later-styles-pending]";
   const hidden = `${pending} #${from},${pending} #${from}~*,${pending} :has(#${from})~*{display:none}`;
-  // The tag lists the rules it still holds (Emotion writes the others should the sheet fail: see `listLaterStyles` in @duci/ui).
-  const owner = (rule: string) => /\.css-([a-z0-9]+)/.exec(rule)?.[1];
-  const movedNames = new Set(later.map(owner));
-  for (const rule of kept) movedNames.delete(owner(rule));
+  // The tag names only the rules it still holds (Emotion writes the others should the sheet fail: see `listLaterStyles` in @duci/ui).
+  const movedNames = new Set(later.map(nameOf));
+  for (const rule of kept) movedNames.delete(nameOf(rule));
   const names = (tag[1] ?? "").split(" ").filter((name) => !movedNames.has(name));
   const page = withGlobals
     .replace(tag[0], () => `<style data-emotion="css ${names.join(" ")}">${hidden}${kept.join("")}</style>`)
