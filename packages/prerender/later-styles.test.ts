@@ -2,7 +2,9 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import createCache from "@emotion/cache";
 import { CacheProvider, Global } from "@emotion/react";
+import createEmotionServer from "@emotion/server/create-instance";
 import styled from "@emotion/styled";
+import type { ReactNode } from "react";
 import { createElement as h } from "react";
 import { renderToString } from "react-dom/server";
 import { fillTemplate, hoistStyles, joinHeadScripts, splitLaterStyles, topLevelRules } from "./prerender.ts";
@@ -15,23 +17,27 @@ const Hero = styled.header({ minHeight: "100vh", background: "#0B0A33" });
 const Card = styled.article({ padding: 16, "@media (min-width: 600px)": { padding: 24 } });
 const Faq = styled.section({ display: "grid", gap: 8 });
 
-function renderPage() {
+/** A page as the apps render it (`renderToHtml` in @duci/ui: Emotion's documented server rendering), in <head>. */
+function prerender(...children: ReactNode[]) {
   const cache = createCache({ key: "css", stylisPlugins: [] });
-  const card = (text: string) => h(Card, { key: text }, text);
-  const html = renderToString(
-    h(
-      CacheProvider,
-      { value: cache },
-      h(Hero, null, card("Above the fold")),
-      h("section", { id: "below" }, card("Below, as above")),
-      h(Faq, { id: "faq" }, "Who can join?"),
-    ),
-  );
-  return hoistStyles(fillTemplate(template, html));
+  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
+  const html = renderToString(h(CacheProvider, { value: cache }, ...children));
+  return hoistStyles(fillTemplate(template, html + constructStyleTagsFromChunks(extractCriticalToChunks(html))));
 }
 
-const inlineRules = (html: string) =>
-  topLevelRules(/<style data-emotion="css" data-s="">([^<]*)<\/style>/.exec(html)?.[1] ?? "");
+function renderPage() {
+  const card = (text: string) => h(Card, { key: text }, text);
+  return prerender(
+    h(Hero, null, card("Above the fold")),
+    h("section", { id: "below" }, card("Below, as above")),
+    h(Faq, { id: "faq" }, "Who can join?"),
+  );
+}
+
+const inlineTag = (html: string) => /<style data-emotion="css ([^"]*)">([^<]*)<\/style>/.exec(html);
+const inlineRules = (html: string) => topLevelRules(inlineTag(html)?.[2] ?? "");
+/** The rules the inline tag names, those the browser's style cache takes as written. */
+const inlineNames = (html: string) => inlineTag(html)?.[1]?.split(" ") ?? [];
 const classOf = (html: string, tag: string) =>
   new RegExp(`<${tag}[^>]* class="(css-[a-z0-9]+)"`).exec(html)?.[1] ?? "?";
 
@@ -58,6 +64,12 @@ test("the rules of what first appears from the marked element on move to the lat
   const hiding = kept.shift() ?? "";
   assert.match(hiding, /^html\[data-later-styles-pending\] #below,/);
   assert.deepEqual([...kept, ...moved].sort(), inlineRules(page).sort());
+  // The inline tag names only the rules it still holds: should the sheet fail, Emotion writes the FAQ's rule itself.
+  assert.deepEqual(
+    inlineNames(page).sort(),
+    [card, classOf(page, "header"), classOf(page, "section")].map((name) => name.slice(4)).sort(),
+  );
+  assert.deepEqual(inlineNames(html).sort(), [card, classOf(page, "header")].map((name) => name.slice(4)).sort());
   // The page asks for the sheet from <head>, and reads it without scripts too.
   const head = html.slice(0, html.indexOf("</head>"));
   const href = `/assets/later-${css.length}.css`;
@@ -104,24 +116,18 @@ const themeRules = {
 };
 
 function renderThemedPage() {
-  const cache = createCache({ key: "css", stylisPlugins: [] });
-  const html = renderToString(
-    h(
-      CacheProvider,
-      { value: cache },
-      h(Global, { styles: themeRules }),
-      h("main", null, [
-        h(Hero, { key: "hero" }, h("a", { href: "/" }, "Home"), h("div", { "data-ed": "card" }, "A card above")),
-        h(
-          "section",
-          { key: "below", id: "below", "data-tone": "tint" },
-          h("div", { "data-ed": "print" }, h("span", null, "A print")),
-        ),
-        h(Faq, { key: "faq", id: "faq" }, h("h2", null, "FAQ"), h("p", null, "Who can join?")),
-      ]),
-    ),
+  return prerender(
+    h(Global, { styles: themeRules }),
+    h("main", null, [
+      h(Hero, { key: "hero" }, h("a", { href: "/" }, "Home"), h("div", { "data-ed": "card" }, "A card above")),
+      h(
+        "section",
+        { key: "below", id: "below", "data-tone": "tint" },
+        h("div", { "data-ed": "print" }, h("span", null, "A print")),
+      ),
+      h(Faq, { key: "faq", id: "faq" }, h("h2", null, "FAQ"), h("p", null, "Who can join?")),
+    ]),
   );
-  return hoistStyles(fillTemplate(template, html));
 }
 
 const globalRules = (html: string) =>
@@ -152,17 +158,11 @@ test("a theme's global rules that can style nothing above the marked element mov
 });
 
 test("a global tag whose rules all move leaves the page", () => {
-  const cache = createCache({ key: "css", stylisPlugins: [] });
-  const html = renderToString(
-    h(
-      CacheProvider,
-      { value: cache },
-      h(Global, { styles: { "#faq p": { margin: 0 } } }),
-      h(Hero, null, "Above"),
-      h(Faq, { id: "faq" }, h("p", null, "Who can join?")),
-    ),
+  const page = prerender(
+    h(Global, { styles: { "#faq p": { margin: 0 } } }),
+    h(Hero, null, "Above"),
+    h(Faq, { id: "faq" }, h("p", null, "Who can join?")),
   );
-  const page = hoistStyles(fillTemplate(template, html));
   const split = splitLaterStyles(page, "faq", () => "/later.css");
   assert.ok(!split.html.includes("css-global"));
   assert.ok(split.css?.startsWith("#faq p{margin:0;}"));
@@ -172,7 +172,7 @@ test("the head's inline scripts from the web fonts' <noscript> on become one, af
   const page = [
     '<html><head><style id="frame-guard">html{display:none}</style><script>guard()</script>',
     '<noscript id="web-fonts"><style>@font-face{}</style></noscript><script>fonts(1<2)</script><script>keep()</script>',
-    '<style data-emotion="css" data-s="">.css-a{color:red}</style><script>later("/l.css")</script><noscript><link rel="stylesheet" href="/l.css"></noscript>',
+    '<style data-emotion="css a">.css-a{color:red}</style><script>later("/l.css")</script><noscript><link rel="stylesheet" href="/l.css"></noscript>',
     "</head><body><script>loader()</script></body></html>",
   ].join("");
   assert.equal(
@@ -180,7 +180,7 @@ test("the head's inline scripts from the web fonts' <noscript> on become one, af
     [
       '<html><head><style id="frame-guard">html{display:none}</style><script>guard()</script>',
       '<noscript id="web-fonts"><style>@font-face{}</style></noscript>',
-      '<style data-emotion="css" data-s="">.css-a{color:red}</style><script>fonts(1<2);keep();later("/l.css")</script><noscript><link rel="stylesheet" href="/l.css"></noscript>',
+      '<style data-emotion="css a">.css-a{color:red}</style><script>fonts(1<2);keep();later("/l.css")</script><noscript><link rel="stylesheet" href="/l.css"></noscript>',
       "</head><body><script>loader()</script></body></html>",
     ].join(""),
   );

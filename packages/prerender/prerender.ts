@@ -1,7 +1,8 @@
 // Prerenders every route of the app in the current folder into static HTML.
 // Expects `vite build` output in dist/ and `vite build --ssr src/entry-server.tsx
 // --outDir dist-ssr`, whose module exports `routes` (paths relative to the app's
-// base, such as "/" and "/about/"), `render(path)` returning the app's HTML, and
+// base, such as "/" and "/about/"), `render(path)` returning the app's HTML and
+// its styles (`renderToHtml` from @duci/ui), and
 // `site` ({ url, name, base, description }) for the sharing tags; optionally
 // `staticRoutes`, those of the routes that need no script and get none.
 import { createHash } from "node:crypto";
@@ -240,34 +241,20 @@ export function loadScriptsAfterPaint(
 }
 
 /**
- * Emotion's <style> tags moved from the body to the end of <head>, marked as
- * moved (`data-s`): Emotion would move them there itself on start-up,
- * re-laying out the page; done here, the first paint already has them. The
- * global styles come first, as Emotion keeps them, then every component rule
- * in one tag, in order: on start-up Emotion re-inserts each tag it adopts, and
- * a single tag already in place costs nothing, where 100 tags cost a style
- * recalculation each. The tag does not list its rules' names, as Emotion's
- * own tags do: each name is already in its rule's selector, and the list
- * (random letters gzip cannot shrink) was about a third of a kilobyte of an
- * edition's document. `adoptPrerenderedStyles` restores it before Emotion starts.
+ * Emotion's <style> tags (the app renders them after its markup, see
+ * `renderToHtml` in @duci/ui) moved from the body to the end of <head>, as
+ * they are and in their order (the global styles first, then one tag with
+ * every component rule), so the first paint already has them.
  */
 export function hoistStyles(html: string): string {
   const headEnd = html.indexOf("</head>");
   if (headEnd === -1) return html;
-  const globals: string[] = [];
-  let rules = "";
-  const body = html
-    .slice(headEnd)
-    .replace(/<style data-emotion="([^"]+)">([^<]*)<\/style>/g, (_, key: string, css: string) => {
-      if (key.startsWith("css ")) {
-        rules += css;
-      } else {
-        globals.push(`<style data-emotion="${key}" data-s="">${css}</style>`);
-      }
-      return "";
-    });
-  const components = rules ? `<style data-emotion="css" data-s="">${rules}</style>` : "";
-  return `${html.slice(0, headEnd)}${globals.join("")}${components}${body}`;
+  const tags: string[] = [];
+  const body = html.slice(headEnd).replace(/<style data-emotion="[^"]*">[^<]*<\/style>/g, (tag) => {
+    tags.push(tag);
+    return "";
+  });
+  return `${html.slice(0, headEnd)}${tags.join("")}${body}`;
 }
 
 /** A style sheet's top-level rules (an @media block is one rule with everything in it). */
@@ -373,19 +360,21 @@ export function splitLaterStyles(
 ): { html: string; css?: string; href?: string } {
   const bodyStart = html.indexOf("<body");
   const fold = html.indexOf(` id="${from}"`, bodyStart);
-  const tag = /<style data-emotion="css" data-s="">([^<]*)<\/style>/.exec(html);
-  if (bodyStart === -1 || fold === -1 || !tag?.[1]) return { html };
+  const tag = /<style data-emotion="css ([^"]*)">([^<]*)<\/style>/.exec(html);
+  if (bodyStart === -1 || fold === -1 || !tag?.[2]) return { html };
   const firstUse = new Map<string, number>();
   for (const match of html.slice(bodyStart).matchAll(/ class="([^"]*)"/g)) {
     for (const name of match[1]?.split(" ") ?? []) {
       if (!firstUse.has(name)) firstUse.set(name, bodyStart + (match.index ?? 0));
     }
   }
+  // A component rule's name: its class is `css-<name>`.
+  const nameOf = (rule: string) => /\.css-([a-z0-9]+)/.exec(rule)?.[1];
   const kept: string[] = [];
   const later: string[] = [];
-  for (const rule of topLevelRules(tag[1])) {
-    const name = /\.(css-[a-z0-9]+)/.exec(rule)?.[1];
-    const used = name === undefined ? undefined : firstUse.get(name);
+  for (const rule of topLevelRules(tag[2])) {
+    const name = nameOf(rule);
+    const used = name === undefined ? undefined : firstUse.get(`css-${name}`);
     (used !== undefined && used >= fold ? later : kept).push(rule);
   }
   const globalsLater: string[] = [];
@@ -407,8 +396,12 @@ export function splitLaterStyles(
   // Until the sheet comes, what it styles is not shown (see loadLaterStyles): the marked element and all after it.
   const pending = "html[data-later-styles-pending]";
   const hidden = `${pending} #${from},${pending} #${from}~*,${pending} :has(#${from})~*{display:none}`;
+  // The tag names only the rules it still holds (Emotion writes the others should the sheet fail: see `listLaterStyles` in @duci/ui).
+  const movedNames = new Set(later.map(nameOf));
+  for (const rule of kept) movedNames.delete(nameOf(rule));
+  const names = (tag[1] ?? "").split(" ").filter((name) => !movedNames.has(name));
   const page = withGlobals
-    .replace(tag[0], () => `<style data-emotion="css" data-s="">${hidden}${kept.join("")}</style>`)
+    .replace(tag[0], () => `<style data-emotion="css ${names.join(" ")}">${hidden}${kept.join("")}</style>`)
     .replace("</head>", () => `${loader}</head>`);
   return { html: page, css, href };
 }

@@ -1,5 +1,5 @@
 import { siteMeta } from "@duci/data/site-meta";
-import { renderToString } from "react-dom/server";
+import { renderToHtml } from "@duci/ui/render-to-html";
 import { App } from "./app.tsx";
 
 export const site = siteMeta(import.meta.env.BASE_URL);
@@ -16,5 +16,5 @@ export const routes = ["/"];
 export const laterStylesFrom = "sections";
 
 export function render() {
-  return renderToString(<App />);
+  return renderToHtml(<App />);
 }

@@ -1,5 +1,5 @@
 import { siteMeta } from "@duci/data/site-meta";
-import { renderToString } from "react-dom/server";
+import { renderToHtml } from "@duci/ui/render-to-html";
 import { App } from "./app.tsx";
 import { PeoplePage } from "./people-page.tsx";
 
@@ -19,5 +19,5 @@ export const laterStylesFrom = "s-speakers";
 export const staticRoutes = ["/people/"];
 
 export function render(route: string) {
-  return renderToString(route === "/people/" ? <PeoplePage /> : <App />);
+  return renderToHtml(route === "/people/" ? <PeoplePage /> : <App />);
 }

@@ -4,7 +4,6 @@ import { ErrorBoundary } from "@duci/ui/error-boundary";
 import { GlobalStyles } from "@duci/ui/global-styles";
 import { LinkProvider } from "@duci/ui/link";
 import { SkipLink } from "@duci/ui/skip-link";
-import { StyleCacheProvider } from "@duci/ui/style-cache";
 import { type ComponentProps, type MouseEvent, Suspense, useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import { forgetFailedPageLoads, loadInFullOnce, PageLoadError } from "./lazy-page.tsx";
@@ -87,23 +86,21 @@ export function App() {
   const pagePath = routeAt(pathname)?.path ?? pathname;
   useScrollToTopOnNavigate(pathname);
   return (
-    <StyleCacheProvider>
-      <LinkProvider value={RouterLink}>
-        {/* Outside the boundary: a failed page keeps the site's global styles. */}
-        <GlobalStyles />
-        <ErrorBoundary>
-          <SkipLink />
-          <SiteNav currentPath={pagePath} variant={pagePath === "/" ? "home" : "default"} />
-          <main id="main" tabIndex={-1}>
-            <ErrorBoundary resetKey={pathname} onError={recoverPage} onReset={forgetFailedPageLoads}>
-              <Suspense fallback={null}>
-                <CurrentPage pathname={pathname} />
-              </Suspense>
-            </ErrorBoundary>
-          </main>
-          <SiteFooter />
-        </ErrorBoundary>
-      </LinkProvider>
-    </StyleCacheProvider>
+    <LinkProvider value={RouterLink}>
+      {/* Outside the boundary: a failed page keeps the site's global styles. */}
+      <GlobalStyles />
+      <ErrorBoundary>
+        <SkipLink />
+        <SiteNav currentPath={pagePath} variant={pagePath === "/" ? "home" : "default"} />
+        <main id="main" tabIndex={-1}>
+          <ErrorBoundary resetKey={pathname} onError={recoverPage} onReset={forgetFailedPageLoads}>
+            <Suspense fallback={null}>
+              <CurrentPage pathname={pathname} />
+            </Suspense>
+          </ErrorBoundary>
+        </main>
+        <SiteFooter />
+      </ErrorBoundary>
+    </LinkProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { siteMeta } from "@duci/data/site-meta";
-import { renderToString } from "react-dom/server";
+import { renderToHtml } from "@duci/ui/render-to-html";
 import { StaticRouter } from "react-router-dom";
 import { App } from "./app.tsx";
 import { preloadPage, prerenderedPaths } from "./routes.tsx";
@@ -11,7 +11,7 @@ export const routes = [...prerenderedPaths, "/404.html"];
 
 export async function render(url: string) {
   await preloadPage(url);
-  return renderToString(
+  return renderToHtml(
     <StaticRouter location={url}>
       <App />
     </StaticRouter>,

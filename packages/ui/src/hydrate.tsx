@@ -1,5 +1,6 @@
 import { type ReactNode, startTransition, useEffect } from "react";
 import { hydrateRoot } from "react-dom/client";
+import { StyleCacheProvider } from "./style-cache.tsx";
 
 /**
  * Marks <html data-hydrated="true"> once React has taken over the prerendered
@@ -17,16 +18,23 @@ function HydrationMarker({ children }: { children: ReactNode }) {
 /**
  * Hydrates the prerendered page in #root as a transition, so React works in
  * slices of a few milliseconds and yields to the browser between them (a plain
- * hydrateRoot hydrates the whole page in one long task). A mismatch is reported
- * as a console error.
+ * hydrateRoot hydrates the whole page in one long task), in the style cache the
+ * page was prerendered with (see `renderToHtml`). A mismatch is reported as a
+ * console error.
  */
 export function hydrate(app: ReactNode) {
   // From here on React replays what the visitor does; the page's inline keeper stops noting it.
   document.documentElement.dataset.hydrating = "";
   startTransition(() => {
-    hydrateRoot(document.getElementById("root") as HTMLElement, <HydrationMarker>{app}</HydrationMarker>, {
-      // The end-to-end suite fails on console errors, so a mismatch cannot pass unseen.
-      onRecoverableError: (error) => console.error("Hydration error:", error),
-    });
+    hydrateRoot(
+      document.getElementById("root") as HTMLElement,
+      <StyleCacheProvider>
+        <HydrationMarker>{app}</HydrationMarker>
+      </StyleCacheProvider>,
+      {
+        // The end-to-end suite fails on console errors, so a mismatch cannot pass unseen.
+        onRecoverableError: (error) => console.error("Hydration error:", error),
+      },
+    );
   });
 }

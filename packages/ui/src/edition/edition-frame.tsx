@@ -3,7 +3,6 @@ import { ErrorBoundary } from "../error-boundary.tsx";
 import { GlobalStyles } from "../global-styles.tsx";
 import { JsonLd } from "../json-ld.tsx";
 import { SkipLink } from "../skip-link.tsx";
-import { StyleCacheProvider } from "../style-cache.tsx";
 import { EditionStyles } from "./edition-styles.tsx";
 import { type EditionTheme, EditionThemeProvider } from "./edition-theme.tsx";
 
@@ -30,30 +29,28 @@ export interface EditionFrameProps {
  */
 export function EditionFrame({ head, nav, footer, jsonLd, theme, children }: EditionFrameProps) {
   return (
-    <StyleCacheProvider>
-      <EditionThemeProvider value={theme}>
-        {/*
-          Written into the page at build time and left in place by the browser, outside the
-          boundary (a failed edition keeps them). Scripts render neither: re-inserting the base
-          styles would put them after the theme's, which would lose to them (a white ground).
-        */}
-        {import.meta.env.SSR ? (
-          <>
-            <GlobalStyles />
-            <EditionStyles theme={theme} />
-          </>
-        ) : null}
-        <ErrorBoundary>
-          {jsonLd ? <JsonLd data={jsonLd} /> : null}
-          {head}
-          <SkipLink />
-          {nav}
-          <main id="main" tabIndex={-1}>
-            {children}
-          </main>
-          {footer}
-        </ErrorBoundary>
-      </EditionThemeProvider>
-    </StyleCacheProvider>
+    <EditionThemeProvider value={theme}>
+      {/*
+        Written into the page at build time and left in place by the browser, outside the
+        boundary (a failed edition keeps them). Scripts render neither: re-inserting the base
+        styles would put them after the theme's, which would lose to them (a white ground).
+      */}
+      {import.meta.env.SSR ? (
+        <>
+          <GlobalStyles />
+          <EditionStyles theme={theme} />
+        </>
+      ) : null}
+      <ErrorBoundary>
+        {jsonLd ? <JsonLd data={jsonLd} /> : null}
+        {head}
+        <SkipLink />
+        {nav}
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        {footer}
+      </ErrorBoundary>
+    </EditionThemeProvider>
   );
 }
