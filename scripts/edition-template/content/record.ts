@@ -1,11 +1,13 @@
 // Design-a-thon __YEAR__: the edition's record, read by its page, the overview's
 // card, the JSON-LD Event, the redirects and the assembly. Replace every "FILL IN".
 // Times are Pacific wall-clock times: pacific("__YEAR__-04-17T17:00").
-// Beside it in this folder: content.ts (what the page shows beyond the record)
-// and images/ (the overview card's cover and any drawn wordmarks).
+// Beside it in this folder: content.ts (what the page shows beyond the record),
+// people.ts (speakers, judges, hosts) and images/ (the overview card's cover and
+// any drawn wordmarks).
 import { pacific } from "@duci/time/pacific";
 import type { Edition, EditionSummary } from "../../edition.ts";
 import cover from "./images/cover.svg";
+import { judges__YEAR__, speakers__YEAR__ } from "./people.ts";
 
 /** What the Design-a-thon overview and the home page show: they load this part alone. */
 export const summary__YEAR__ = {
@@ -35,12 +37,7 @@ export const edition__YEAR__ = {
   ],
   aliases: ["__YY__"],
   colors: { tint: "#CEF2FF", accent: "#089AFF" }, // Sky and Blue: any two swatches of ../../brand.ts
-  people: {
-    // Names and roles exactly as the club published them. `about` only in the person's own words.
-    speakers: [{ id: "speaker-1", name: "FILL IN: Speaker Name", role: "FILL IN: their job" }],
-    judges: [{ id: "judge-1", name: "FILL IN: Judge Name", role: "FILL IN: their job" }],
-    workshopHosts: [],
-  },
+  people: { speakers: speakers__YEAR__, judges: judges__YEAR__, workshopHosts: [] },
   // Each with its own website; without a drawn wordmark (`logo`), the name is set in the edition's type.
   sponsors: [{ id: "sponsor-1", kind: "FILL IN: who they are", alt: "FILL IN: Sponsor Name" }],
   partners: [],

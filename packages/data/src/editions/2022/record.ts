@@ -1,71 +1,13 @@
 // Impact, Design-a-thon 2022: the edition's record, from the club's published
-// 2022 page (judges, workshop hosts, organizers and sponsors as it named them).
+// 2022 page (sponsors as it named them; its people are in people.ts).
 import { pacific } from "@duci/time/pacific";
-import type { DesignathonPerson, SponsorCard } from "../../designathon-types.ts";
-import type { Edition, EditionOrganizer, EditionSummary } from "../../edition.ts";
+import type { SponsorCard } from "../../designathon-types.ts";
+import type { Edition, EditionSummary } from "../../edition.ts";
 import { showcase2022 } from "../../showcase.ts";
 import cover from "./images/cover.svg";
 import rosenfeldMediaLogo from "./images/rosenfeld-media.svg";
 import sketchLogo from "./images/sketch.svg";
-
-const impactJudges: readonly (DesignathonPerson & { pronouns: string })[] = [
-  {
-    id: "lillian-choi",
-    name: "Lillian Choi",
-    pronouns: "she/her",
-    role: "UX Designer at Samsung Electronics America",
-  },
-  {
-    id: "nathan-gao",
-    name: "Nathan Gao",
-    pronouns: "he/him",
-    role: "Experience Design Lead at Northwestern Mutual",
-  },
-  {
-    id: "jered-odegard",
-    name: "Jered Odegard",
-    pronouns: "he/him",
-    role: "Coach at Zeal; Former Product Design Leader at Redfin, Expedia",
-  },
-  {
-    id: "vanessa-wong",
-    name: "Vanessa Wong",
-    pronouns: "she/her",
-    role: "Senior Designer @ Accenture Interactive",
-  },
-];
-
-const impactWorkshopHosts: readonly (DesignathonPerson & { pronouns: string })[] = [
-  { id: "katrina-liu", name: "Katrina Liu", pronouns: "she/her", role: "Senior UX Designer at Microsoft" },
-  { id: "samanvay-kasarala", name: "Samanvay Kasarala", pronouns: "he/him", role: "UX designer at Reonomy" },
-  { id: "mingjia-wang", name: "Mingjia Wang", pronouns: "he/him", role: "Executive Advisor @ Commit the Change" },
-  { id: "alan-chang", name: "Alan Chang", pronouns: "he/him", role: "VP of Outreach @ Commit the Change" },
-  { id: "hannah-limary", name: "Hannah Limary", pronouns: "she/her", role: "UX Design Intern @ Amazon" },
-  { id: "evangeline-gao", name: "Evangeline Gao", pronouns: "she/her", role: "Vice President @ Design at UCI" },
-];
-
-const impactOrganizers: readonly EditionOrganizer[] = [
-  {
-    id: "vivian-lin",
-    name: "Vivian Lin",
-    role: "Industry Outreach Coordinator, Logistics Organizer, Judge & Speaker Outreach",
-  },
-  { id: "kevin-tsai", name: "Kevin Tsai", role: "Industry Outreach Coordinator, Sketch Sponsorship Coordinator" },
-  { id: "hannah-limary", name: "Hannah Limary", role: "President, Sponsorship Coordinator, Workshop Host" },
-  { id: "evangeline-gao", name: "Evangeline Gao", role: "Vice President, Workshop Host" },
-  { id: "kailer-garcia", name: "Kailer Garcia", role: "Graphic Designer, Developer & Webmaster" },
-  // The published page printed "Isabel PhAM (PST)", a find-and-replace slip; her schedule entry names her Isabel Pham.
-  { id: "isabel-pham", name: "Isabel Pham", role: "Graphic Designer, Social Host" },
-  { id: "vivian-chu", name: "Vivian Chu", role: "Workshop Coordinator, Discord Bot Moderator" },
-  { id: "meghna-kaligotla", name: "Meghna Kaligotla", role: "Workshop Committee" },
-  { id: "jolin-huang", name: "Jolin Huang", role: "Marketing" },
-  { id: "carly-chan", name: "Carly Chan", role: "Marketing" },
-  { id: "iantha-khan", name: "Iantha Khan", role: "Marketing" },
-  { id: "sonali-chellappa", name: "Sonali Chellappa", role: "Project Teams Committee" },
-  { id: "juhi-patel", name: "Juhi Patel", role: "Project Teams Committee" },
-  { id: "vivian-nguyen", name: "Vivian Nguyen", role: "Content Creation & Marketing" },
-  { id: "amy-steinmetz", name: "Amy Steinmetz", role: "Financial Chair" },
-];
+import { impactJudges, impactOrganizers, impactWorkshopHosts } from "./people.ts";
 
 const sponsors: readonly SponsorCard[] = [
   {
