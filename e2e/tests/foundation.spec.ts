@@ -354,6 +354,46 @@ test("Storybook's manager shows the story in its own frame, under the preview's 
   await expect(preview.getByRole("heading", { name: "Intro to UX Research" })).toBeVisible({ timeout: 30_000 });
 });
 
+test("Storybook gives designers an introduction and a Docs page with a props table for every component", async ({
+  page,
+  request,
+}) => {
+  const { entries } = (await (await request.get("/storybook/index.json")).json()) as {
+    entries: Record<string, { type: string; title: string }>;
+  };
+  const titles = (type: string) =>
+    new Set(Object.values(entries).flatMap((entry) => (entry.type === type ? [entry.title] : [])));
+  expect(entries["introduction--docs"]).toBeTruthy();
+  expect([...titles("story")].filter((title) => !titles("docs").has(title))).toEqual([]);
+  await page.goto("/storybook/?path=/docs/design-a-thon-faq--docs");
+  const docs = page.frameLocator("#storybook-preview-iframe");
+  const props = docs.getByRole("table").first();
+  await expect(props.getByText("contactEmail", { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(props.getByText("Where a visitor writes with a question", { exact: false })).toBeVisible();
+});
+
+test("Storybook's Edition menu draws a Design-a-thon block in each year's look, at the review widths", async ({
+  page,
+}) => {
+  const ground = async (edition: string) => {
+    await page.goto(`/storybook/?path=/story/design-a-thon-faq--plain&globals=edition:${edition};viewport:w390`);
+    const frame = page.locator("#storybook-preview-iframe");
+    const heading = page.frameLocator("#storybook-preview-iframe").getByRole("heading", { name: "FAQ" });
+    await expect(heading).toBeVisible({ timeout: 30_000 });
+    await expect.poll(async () => (await frame.boundingBox())?.width).toBe(390);
+    return heading.evaluate((element) => {
+      const section = element.closest("section") as HTMLElement;
+      return `${getComputedStyle(section).backgroundColor} ${getComputedStyle(element).color}`;
+    });
+  };
+  const looks = [await ground("default"), await ground("edition-2026"), await ground("edition-2025")];
+  // 2026's night and 2025's sky differ from the blocks' own white ground, and from each other.
+  expect(new Set(looks).size).toBe(3);
+  await page.getByRole("toolbar").getByRole("button", { name: /in an edition's look/ }).click();
+  for (const year of ["2022", "2023", "2024", "2025", "2026"])
+    await expect(page.getByRole("option", { name: `Design-a-thon ${year}`, exact: true })).toBeVisible();
+});
+
 test("the newsletter form reached from another page posts to Mailchimp's own page", async ({ page, context }) => {
   const posts: string[] = [];
   await context.route(/list-manage\.com\/subscribe\/post\?/, (route) => {

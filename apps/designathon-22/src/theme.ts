@@ -25,69 +25,70 @@ const column = `linear-gradient(90deg, transparent calc(50% - ${half + 40}px), $
  * styles then); in the browser, scripts read the tint alone, so the rest of
  * the theme stays out of them.
  */
-export const theme2022: EditionTheme = !import.meta.env.SSR
-  ? { tint: space22 }
-  : {
-      tint: space22,
-      tinted: { ink: colors.white, muted: haze, link: "#FFB4A6" },
-      card: {
-        ground: colors.white,
-        ink: colors.text,
-        muted: colors.textMuted,
-        link: colors.link,
-        accent: colors.orangeDark,
-        border: "0",
-        radius: 24,
-        shadow: "0 0 0 1px rgba(0, 0, 36, 0.08), 0 22px 44px -20px rgba(252, 89, 61, 0.75)",
-      },
-      nav: { ground: "rgb(11, 10, 51)", ink: colors.white, current: colors.yellow, currentInk: colors.text },
-      heading: {
-        display: "flex",
-        alignItems: "center",
-        gap: 16,
-        "&::before": {
+export const pageLook = (): EditionTheme => ({
+  tint: space22,
+  tinted: { ink: colors.white, muted: haze, link: "#FFB4A6" },
+  card: {
+    ground: colors.white,
+    ink: colors.text,
+    muted: colors.textMuted,
+    link: colors.link,
+    accent: colors.orangeDark,
+    border: "0",
+    radius: 24,
+    shadow: "0 0 0 1px rgba(0, 0, 36, 0.08), 0 22px 44px -20px rgba(252, 89, 61, 0.75)",
+  },
+  nav: { ground: "rgb(11, 10, 51)", ink: colors.white, current: colors.yellow, currentInk: colors.text },
+  heading: {
+    display: "flex",
+    alignItems: "center",
+    gap: 16,
+    "&::before": {
+      content: '""',
+      flex: "none",
+      width: "0.55em",
+      height: "0.55em",
+      borderRadius: "50%",
+      background: `radial-gradient(circle at 35% 35%, ${colors.yellow}, ${colors.orange} 55%, #C2185B)`,
+      boxShadow: "0 0 24px 6px rgba(252, 89, 61, 0.45)",
+    },
+  },
+  ornaments: {
+    "section[data-tone='tint']": {
+      backgroundImage: `${glows.join(", ")}, ${column}, url(${import.meta.env.BASE_URL}stars.svg)`,
+    },
+    "main [data-ed='print']": {
+      padding: "28px 20px 24px",
+      border: 0,
+      borderRadius: 24,
+      boxShadow: "0 0 0 1px rgba(0, 0, 36, 0.08), 0 22px 44px -20px rgba(252, 89, 61, 0.75)",
+    },
+    // About: the organizers two a row beside the host's words, and under the words the
+    // hero's sun and orbits, so neither column leaves a bare stretch of night.
+    "#about": {
+      [mq.sm]: { "& dl": { gridTemplateColumns: "1fr 1fr", columnGap: 24 } },
+      [mq.md]: {
+        "& h2 + div": { gridTemplateColumns: "2fr 3fr" },
+        "& h2 + div > :first-child::after": {
           content: '""',
-          flex: "none",
-          width: "0.55em",
-          height: "0.55em",
-          borderRadius: "50%",
-          background: `radial-gradient(circle at 35% 35%, ${colors.yellow}, ${colors.orange} 55%, #C2185B)`,
-          boxShadow: "0 0 24px 6px rgba(252, 89, 61, 0.45)",
-        },
-      },
-      ornaments: {
-        "section[data-tone='tint']": {
-          backgroundImage: `${glows.join(", ")}, ${column}, url(${import.meta.env.BASE_URL}stars.svg)`,
-        },
-        "main [data-ed='print']": {
-          padding: "28px 20px 24px",
-          border: 0,
-          borderRadius: 24,
-          boxShadow: "0 0 0 1px rgba(0, 0, 36, 0.08), 0 22px 44px -20px rgba(252, 89, 61, 0.75)",
-        },
-        // About: the organizers two a row beside the host's words, and under the words the
-        // hero's sun and orbits, so neither column leaves a bare stretch of night.
-        "#about": {
-          [mq.sm]: { "& dl": { gridTemplateColumns: "1fr 1fr", columnGap: 24 } },
-          [mq.md]: {
-            "& h2 + div": { gridTemplateColumns: "2fr 3fr" },
-            "& h2 + div > :first-child::after": {
-              content: '""',
-              display: "block",
-              maxWidth: 360,
-              aspectRatio: "1",
-              margin: "48px auto 0",
-              background: `url(${orbits}) center / contain no-repeat`,
-            },
-          },
-        },
-        // At most 120 px, and never wider than a narrow phone's card.
-        "main [data-ed='print'] > span:first-child": {
-          width: "min(120px, 100%)",
+          display: "block",
+          maxWidth: 360,
           aspectRatio: "1",
-          margin: "0 auto 16px",
-          borderRadius: "50%",
-          boxShadow: `0 0 0 6px ${colors.white}, 0 0 0 8px ${colors.orange}`,
+          margin: "48px auto 0",
+          background: `url(${orbits}) center / contain no-repeat`,
         },
       },
-    };
+    },
+    // At most 120 px, and never wider than a narrow phone's card.
+    "main [data-ed='print'] > span:first-child": {
+      width: "min(120px, 100%)",
+      aspectRatio: "1",
+      margin: "0 auto 16px",
+      borderRadius: "50%",
+      boxShadow: `0 0 0 6px ${colors.white}, 0 0 0 8px ${colors.orange}`,
+    },
+  },
+});
+
+/** The page's theme: its whole look when built, its tint in the browser. */
+export const theme2022: EditionTheme = !import.meta.env.SSR ? { tint: space22 } : pageLook();

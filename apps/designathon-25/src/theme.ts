@@ -234,9 +234,10 @@ const peopleOrnaments = () =>
  * styles then); in the browser, scripts read the tint alone, so the rest of
  * the theme stays out of them.
  */
-export const theme2025: EditionTheme = !import.meta.env.SSR
-  ? { tint: p.sky }
-  : { ...look(), ornaments: { ...sharedOrnaments(), ...pageOrnaments() } };
+export const pageLook = (): EditionTheme => ({ ...look(), ornaments: { ...sharedOrnaments(), ...pageOrnaments() } });
+
+/** The page's theme: its whole look when built, its tint in the browser. */
+export const theme2025: EditionTheme = !import.meta.env.SSR ? { tint: p.sky } : pageLook();
 
 /** The people page's: the same look, with its title band in the hero's sky. It loads no script. */
 export const peopleTheme2025: EditionTheme = !import.meta.env.SSR

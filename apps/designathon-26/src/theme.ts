@@ -292,7 +292,10 @@ const look = (ornaments: Ornaments): EditionTheme => ({
  * styles then); in the browser, scripts read the tint alone, so the rest of
  * the theme stays out of them.
  */
-export const theme2026: EditionTheme = !import.meta.env.SSR ? { tint: deepViolet } : look(page2026());
+export const pageLook = (): EditionTheme => look(page2026());
+
+/** The page's theme: its whole look when built, its tint in the browser. */
+export const theme2026: EditionTheme = !import.meta.env.SSR ? { tint: deepViolet } : pageLook();
 
 /** The people page's look: the night, its portraits and its constellations. Written when the page is built (it runs no scripts). */
 export const peopleTheme2026: EditionTheme = !import.meta.env.SSR ? { tint: deepViolet } : look(people2026());

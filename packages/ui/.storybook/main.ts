@@ -20,8 +20,8 @@ const portraitSeeds = [
 const config: StorybookConfig = {
   framework: "@storybook/react-vite",
   // The club's shell (its navigation, footer and sign-up) is shown beside the components it is built from.
-  stories: ["../src/**/*.stories.tsx", "../../shell/src/**/*.stories.tsx"],
-  addons: ["@storybook/addon-a11y"],
+  stories: ["../src/**/*.mdx", "../src/**/*.stories.tsx", "../../shell/src/**/*.stories.tsx"],
+  addons: ["@storybook/addon-a11y", "@storybook/addon-docs"],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   // Hidden while another site frames it, as the site's pages are; the manager frames its own preview.
   managerHead: (head) => `${frameGuard({ sameOrigin: true })}${head}`,

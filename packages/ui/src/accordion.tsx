@@ -45,8 +45,18 @@ const Trigger = styled.button({
   cursor: "pointer",
 });
 
-const Caret = styled.svg({
+// A chevron in the text's colour, drawn by the stylesheet: a page of questions sends it once, not once a question.
+const chevron =
+  "url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 20 20'%3E%3Cpath d='M4 7l6 6 6-6' fill='none' stroke='%23000' stroke-width='2.5' stroke-linecap='round'/%3E%3C/svg%3E\")";
+
+const Caret = styled.span({
   flex: "none",
+  width: 20,
+  height: 20,
+  background: "currentColor",
+  mask: `${chevron} center / 20px no-repeat`,
+  // High-contrast modes repaint backgrounds: keep the chevron in the text's system colour.
+  "@media (forced-colors: active)": { forcedColorAdjust: "none", background: "CanvasText" },
   transition: "transform 200ms ease",
   "[data-state='open'] > &, details[open] > summary &": { transform: "rotate(180deg)" },
   [mq.reducedMotion]: { transition: "none" },
@@ -64,9 +74,7 @@ function Question({ question }: { question: ReactNode }) {
   return (
     <>
       <span>{question}</span>
-      <Caret width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" data-part="caret">
-        <path d="M4 7l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
-      </Caret>
+      <Caret aria-hidden="true" data-part="caret" />
     </>
   );
 }

@@ -11,7 +11,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A registration form opens in a new tab; our own join page opens in place. */
+/** The questions straight on the section's ground, one line between each. */
 export const Plain: Story = {};
 
 /** 2024: the questions on a white card. */
