@@ -174,26 +174,31 @@ test("changing the shared page template changes the build hash of the site and o
   }
 });
 
-test("changing a story of the shell changes Storybook's build hash, though Storybook's package does not depend on it", async () => {
-  // packages/ui's Storybook reads packages/shell's stories by path (the shell depends on ui, not
-  // the other way round), so turbo.json names them as an input of its build.
-  const storybookHash = () => {
-    const args = ["exec", "turbo", "run", "build-storybook", "--filter=@duci/ui", "--dry=json"];
-    const json = execFileSync("pnpm", args, {
-      cwd: repo,
-      encoding: "utf8",
-      env: { ...process.env, TURBO_TELEMETRY_DISABLED: "1" },
-    });
-    return plannedTasks(json).find((item) => item.taskId === storybook)?.hash;
-  };
-  const file = join(repo, "packages/shell/src/site-nav.stories.tsx");
-  const before = storybookHash();
-  const original = await readFile(file, "utf8");
-  try {
-    await appendFile(file, "// a change\n");
-    assert.ok(before, `${storybook} should be in the graph`);
-    assert.notEqual(storybookHash(), before);
-  } finally {
-    await writeFile(file, original);
-  }
-});
+for (const [what, path] of [
+  ["a story of the shell", "packages/shell/src/site-nav.stories.tsx"],
+  ["an edition's look", "apps/designathon-26/src/theme.ts"],
+]) {
+  test(`changing ${what} changes Storybook's build hash, though Storybook's package does not depend on it`, async () => {
+    // packages/ui's Storybook reads the shell's stories and every edition's look by path (they
+    // depend on ui, not the other way round), so turbo.json names them as inputs of its build.
+    const storybookHash = () => {
+      const args = ["exec", "turbo", "run", "build-storybook", "--filter=@duci/ui", "--dry=json"];
+      const json = execFileSync("pnpm", args, {
+        cwd: repo,
+        encoding: "utf8",
+        env: { ...process.env, TURBO_TELEMETRY_DISABLED: "1" },
+      });
+      return plannedTasks(json).find((item) => item.taskId === storybook)?.hash;
+    };
+    const file = join(repo, path);
+    const before = storybookHash();
+    const original = await readFile(file, "utf8");
+    try {
+      await appendFile(file, "// a change\n");
+      assert.ok(before, `${storybook} should be in the graph`);
+      assert.notEqual(storybookHash(), before);
+    } finally {
+      await writeFile(file, original);
+    }
+  });
+}
