@@ -73,6 +73,32 @@ for (const edition of editionsUnderTest) {
       }
     });
 
+    test("says which way its section bar scrolls on a phone, with an arrow at that edge and none at an end", async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(edition.path);
+      const strip = page.locator("main nav[aria-label] > div").first();
+      await strip.scrollIntoViewIfNeeded();
+      /** Which edges show an arrow: the bar's "more that way" cues that are drawn. */
+      const arrows = () =>
+        strip.evaluate((element) =>
+          Array.from(element.querySelectorAll(":scope > [aria-hidden]"))
+            .filter((cue) => getComputedStyle(cue).display !== "none")
+            .map((cue) =>
+              cue.getBoundingClientRect().left < element.getBoundingClientRect().width / 2 ? "left" : "right",
+            ),
+        );
+      expect(await strip.evaluate((element) => element.scrollWidth > element.clientWidth), "the bar overflows").toBe(
+        true,
+      );
+      await expect.poll(arrows).toEqual(["right"]);
+      await strip.evaluate((element) => element.scrollTo({ left: 120, behavior: "instant" }));
+      await expect.poll(arrows).toEqual(["left", "right"]);
+      await strip.evaluate((element) => element.scrollTo({ left: element.scrollWidth, behavior: "instant" }));
+      await expect.poll(arrows).toEqual(["left"]);
+    });
+
     test("keeps each person's portrait inside their card, from a phone to a laptop", async ({ page }) => {
       await page.goto(edition.path);
       for (const width of [320, 390, 768, 1280]) {

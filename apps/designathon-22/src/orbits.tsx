@@ -7,13 +7,14 @@ import orbits from "./orbits.svg?no-inline";
 // the WebGL background, nothing moves while it loads) the whole system turns
 // slowly, so the planets travel their orbits; still with reduced motion.
 const Frame = styled.div({
-  position: "absolute",
-  // Centred in the room below the words, its lowest part under the hero's edge; on a phone
-  // wider than the screen, so the sun rises into the room rather than sitting small in it.
-  bottom: 0,
-  right: "50%",
+  // Below md, in the hero's second row, the room under the words: centred in it, or from its top
+  // when the room is shorter, its lowest part then under the hero's edge. On a phone wider than the
+  // screen, so the sun rises into the room rather than sitting small in it.
+  position: "relative",
+  gridRow: 2,
+  alignSelf: "safe center",
+  justifySelf: "center",
   width: "min(112vw, 52vh)",
-  translate: "50% 30%",
   [mq.sm]: { width: "min(76vw, 58vh, 600px)" },
   aspectRatio: "1",
   pointerEvents: "none",
@@ -21,7 +22,14 @@ const Frame = styled.div({
   "html[data-hydrated='true'] &": { animation: "impact-orbit 90s linear infinite" },
   "@keyframes impact-orbit": { to: { rotate: "360deg" } },
   [mq.reducedMotion]: { "html[data-hydrated='true'] &": { animation: "none" } },
-  [mq.md]: { top: "50%", bottom: "auto", right: "-4%", width: "min(58vw, 720px)", translate: "0 -50%" },
+  // Beside the words from md up.
+  [mq.md]: {
+    position: "absolute",
+    top: "50%",
+    right: "-4%",
+    width: "min(58vw, 720px)",
+    translate: "0 -50%",
+  },
 });
 
 /**

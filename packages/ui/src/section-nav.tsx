@@ -44,12 +44,51 @@ const Inner = styled.div({
   gap: space[3],
   overflowX: "auto",
   scrollbarWidth: "thin",
+  containerType: "scroll-state",
   background: [
     `linear-gradient(to right, ${cover} 40%, transparent) left center / 48px 100% no-repeat local`,
     `linear-gradient(to left, ${cover} 40%, transparent) right center / 48px 100% no-repeat local`,
     `radial-gradient(farthest-side at 0 50%, ${shadow}, rgba(0, 0, 36, 0)) left center / 20px 100% no-repeat scroll`,
     `radial-gradient(farthest-side at 100% 50%, ${shadow}, rgba(0, 0, 36, 0)) right center / 20px 100% no-repeat scroll`,
   ].join(", "),
+});
+
+// Where the browser can tell which way the strip still scrolls, a fade and an arrow in the bar's ink say
+// so at that edge; each pins itself to its edge and takes no room in the row. Elsewhere the shadows above.
+const chevron = (points: string) =>
+  `url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 20 20'%3E%3Cpath d='${points}' fill='none' stroke='%23000' stroke-width='2.5' stroke-linecap='round' stroke-linejoin='round'/%3E%3C/svg%3E") center / 20px no-repeat`;
+const MoreThatWay = styled.span<{ side: "left" | "right" }>(({ side }) => {
+  const start = side === "left";
+  return {
+    display: "none",
+    position: "sticky",
+    [side]: 0,
+    order: start ? -1 : 1,
+    flex: "none",
+    alignSelf: "stretch",
+    width: 0,
+    // Takes back the row's gap, so showing or hiding it never moves the links.
+    [start ? "marginRight" : "marginLeft"]: -space[3],
+    pointerEvents: "none",
+    zIndex: 1,
+    "&::before, &::after": { content: '""', position: "absolute" },
+    "&::before": {
+      top: -space[3],
+      bottom: -space[3],
+      [side]: -space[4],
+      width: 72,
+      background: `linear-gradient(to ${side}, transparent, ${cover} 55%)`,
+    },
+    "&::after": {
+      top: "calc(50% - 10px)",
+      [side]: -space[1],
+      width: 20,
+      height: 20,
+      background: `var(--ed-nav-ink, ${colors.text})`,
+      mask: chevron(start ? "M12 4l-6 6 6 6" : "M8 4l6 6-6 6"),
+    },
+    [`@container scroll-state(scrollable: ${side})`]: { display: "block" },
+  };
 });
 
 const List = styled.ul({
@@ -150,6 +189,8 @@ export function SectionNav({ items, offset = 80, actions, ...rest }: SectionNavP
           ))}
         </List>
         {actions ? <Actions>{actions}</Actions> : null}
+        <MoreThatWay side="left" aria-hidden="true" />
+        <MoreThatWay side="right" aria-hidden="true" />
       </Inner>
     </Bar>
   );

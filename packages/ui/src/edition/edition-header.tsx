@@ -3,6 +3,7 @@ import styled from "@emotion/styled";
 import type { CSSProperties, ReactNode } from "react";
 import { BackArrow } from "../back-arrow.tsx";
 import { Container } from "../container.tsx";
+import { DateRange } from "../date-range.tsx";
 import { colors, font, mq, radius, space } from "../theme/tokens.ts";
 import { EditionCountdown } from "./edition-countdown.tsx";
 import { useEditionTheme } from "./edition-theme.tsx";
@@ -128,7 +129,9 @@ export function EditionHeader({
             <Title>{name}</Title>
           )}
         </Stage>
-        <Dates data-ed="dates">{dates}</Dates>
+        <Dates data-ed="dates">
+          <DateRange>{dates}</DateRange>
+        </Dates>
         <Facts>{facts}</Facts>
         <CountdownBox>
           <EditionCountdown steps={countdown} initial={initial} aria-label="Countdown" role="group" />
