@@ -36,7 +36,7 @@ describe("mapSanityEvents", () => {
     expect(event?.start.toISOString()).toBe("2024-10-10T01:00:00.000Z");
   });
 
-  it("drops documents that cannot be shown and defaults missing fields", () => {
+  it("drops what is not a document, keeps untitled ones for the editor's preview only, and defaults missing fields", () => {
     const events = mapSanityEvents([
       null,
       "an event",
@@ -47,8 +47,14 @@ describe("mapSanityEvents", () => {
       { title: "No time", duration: 60, type: "Social" },
       { title: "Odd fields", time: 12, duration: "ninety", type: 5, desc: { x: 1 }, place: null, links: "zoom" },
     ]);
-    expect(events.map((event) => event.title)).toEqual(["Bare", "No time", "Odd fields"]);
-    const [bare, noTime, odd] = events;
+    expect(events.map((event) => event.title)).toEqual(["", "", "Bare", "No time", "Odd fields"]);
+    const [missing, blank, bare, noTime, odd] = events;
+    // Never on a page (no start), but named in the preview's list of problems.
+    for (const untitled of [missing, blank]) expect(Number.isNaN(untitled?.start.getTime())).toBe(true);
+    expect(missing?.problems[0]).toBe(
+      'An untitled event at "2024-10-10T01:00:00Z": the title is missing; the event is not shown',
+    );
+    expect(blank?.problems[0]).toBe("An untitled event with no time: the title is missing; the event is not shown");
     expect(bare).toMatchObject({ durationMinutes: null, type: "Event", desc: "", place: "", links: [] });
     expect(bare?.problems.join(" ")).toMatch(/duration is missing.*type is missing/);
     expect(Number.isNaN(noTime?.start.getTime())).toBe(true);
