@@ -103,6 +103,13 @@ describe("the deploy workflow", () => {
     expect([...steps].sort((a, b) => a - b)).toEqual(steps);
     expect(deploy).toMatch(/upload-pages-artifact@v\d\n {8}with:\n {10}path: dist$/m);
     expect(deploy).not.toContain("DUCI_BUILD_EVENTS");
+    // Events taken off on purpose are published only when someone runs the deploy by hand and says so.
+    expect(workflow).toMatch(
+      /^ {2}workflow_dispatch:\n {4}inputs:\n {6}allow_events_drop:\n(?: {8}.*\n)* {8}type: boolean\n {8}default: false$/m,
+    );
+    expect(deploy).toMatch(
+      /run: pnpm build\n {8}env:\n {10}DUCI_ALLOW_EVENTS_DROP: \$\{\{ inputs\.allow_events_drop && '1' \|\| '' \}\}$/m,
+    );
     // No other job builds.
     for (const text of jobs.filter((text) => text !== deploy)) expect(text).not.toMatch(/pnpm build/);
   });

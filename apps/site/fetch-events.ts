@@ -5,4 +5,5 @@
 // input it is, apps/site/turbo.json) is replayed only for the same answer.
 import { refreshEventsFeed } from "./src/events/events-feed.ts";
 
-await refreshEventsFeed();
+// A feed that would shrink stops `pnpm build` here, before anything is built.
+if (!(await refreshEventsFeed())) process.exitCode = 1;

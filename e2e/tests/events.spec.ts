@@ -620,6 +620,52 @@ test("events dated in the years 25, 500 and 9999 are never upcoming, and the edi
   }
 });
 
+test("text from the content service reads as typed: no blank card, nothing reversed, no mailto that adds recipients", async ({
+  page,
+}) => {
+  await page.clock.install({ time: NOW });
+  const untitledAt = at(2 * DAY);
+  await answerSanity(page, [
+    // Only zero-width spaces: a blank card, were it shown, and the next event at that.
+    { title: "\u200B\u200B\u200B", time: untitledAt, duration: 60, type: "Social", place: "ICS 174" },
+    {
+      title: "\u200BPortfolio Review\u2060",
+      time: at(3 * DAY),
+      duration: 60,
+      type: "Workshop",
+      // U+202E would show everything after it backwards: "nwal eht neht ,471".
+      place: "ICS \u202E174, then the lawn",
+      links: [
+        // Displayed "BACK" with the mark; as typed without it.
+        { label: "\u202EKCAB", link: "https://forms.gle/abc" },
+        { label: "Email us", link: "mailto:a@b.co?cc=x@evil.example&body=hi" },
+      ],
+    },
+  ]);
+  await answerSheet(page);
+  await openLoaded(page, "/events/");
+  const next = page.getByTestId("next-event");
+  await expect(next.getByRole("heading", { level: 3 })).toHaveText("Portfolio Review");
+  await expect(next).toContainText("ICS 174, then the lawn");
+  await expect(next.getByRole("link", { name: /KCAB/ })).toHaveText(/^KCAB/);
+  // Nothing on the page can reorder what a visitor reads.
+  expect(await page.locator("main").textContent()).not.toMatch(/[\u200E\u200F\u202A-\u202E\u2066-\u2069\u061C]/);
+  await expect(next.getByRole("link", { name: /Email us/ })).toHaveCount(0);
+  await expect(page.locator('a[href^="mailto:"][href*="?"]')).toHaveCount(0);
+
+  await openLoaded(page, "/events/all/");
+  // Text, not innerText: cards far below are not laid out until they near the screen.
+  const headings = await page.getByTestId("event-card").getByRole("heading").allTextContents();
+  expect(headings).toHaveLength(bundledListed.length + 1);
+  expect(headings.filter((heading) => heading.replace(/[\s\u200B-\u200D\u2060\uFEFF]/g, "") === "")).toEqual([]);
+
+  // The editor hears about the event the pages leave out.
+  await openLoaded(page, "/dev/events/all/");
+  await expect(page.getByRole("region", { name: "Content problems" })).toContainText(
+    `An untitled event at "${untitledAt}": the title has only invisible characters (zero-width spaces or direction marks); the event is not shown`,
+  );
+});
+
 test("long unbroken titles, places and links wrap inside every card at 320 px", async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 800 });
   await page.clock.install({ time: NOW });

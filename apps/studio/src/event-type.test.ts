@@ -80,6 +80,17 @@ const documents: Record<string, Record<string, unknown>> = {
     links: [{ _key: "a", _type: "eventLink", label: "Zoom Link", link: "javascript:alert(1)" }],
   },
   "a link without label or URL": { ...complete, links: [{ _key: "a", _type: "eventLink" }] },
+  "a title of zero-width spaces": { ...complete, title: "\u200B\u200B\u200B" },
+  "a title ending in a zero-width space": { ...complete, title: "Figma 101\u200B" },
+  "a place with a direction mark": { ...complete, place: "ICS \u202E174" },
+  "a label that reads backwards": {
+    ...complete,
+    links: [{ _key: "a", _type: "eventLink", label: "\u202EKCAB", link: "https://forms.gle/abc" }],
+  },
+  "a mailto link with header fields": {
+    ...complete,
+    links: [{ _key: "a", _type: "eventLink", label: "Email us", link: "mailto:a@b.co?cc=x@evil.example&body=hi" }],
+  },
   "eleven links": {
     ...complete,
     links: Array.from({ length: 11 }, (_, index) => ({
@@ -137,6 +148,26 @@ describe("the studio's event type", () => {
         level: "error",
         path: "links.0.link",
         message: "The URL must start with https:// (or mailto: for an email address).",
+      },
+    ]);
+  });
+
+  it("refuses text the site would change, and a mailto: link with more than an address, in the editor's words", async () => {
+    expect(await studioMarkers(documents["a title of zero-width spaces"]!)).toEqual([
+      { level: "error", path: "title", message: "The title has only invisible characters; type it again." },
+    ]);
+    expect(await studioMarkers(documents["a label that reads backwards"]!)).toEqual([
+      {
+        level: "error",
+        path: "links.0.label",
+        message: "The label has invisible direction marks, which show text reversed; type it again without them.",
+      },
+    ]);
+    expect(await studioMarkers(documents["a mailto link with header fields"]!)).toEqual([
+      {
+        level: "error",
+        path: "links.0.link",
+        message: "A mailto: link takes an email address only, with nothing after it (no ?cc= or ?subject=).",
       },
     ]);
   });

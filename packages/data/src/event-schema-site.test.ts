@@ -62,6 +62,15 @@ const accepted = [
 /** Documents the studio refuses to publish, and what the site does with each if one exists anyway. */
 const rejected = [
   { document: doc("no-title", { time: "2024-10-11T01:00:00.000Z", duration: 60, type: "Social" }), site: "left out" },
+  {
+    document: doc("invisible-title", {
+      title: "\u200B\u200B\u200B",
+      time: "2024-10-11T02:00:00.000Z",
+      duration: 60,
+      type: "Social",
+    }),
+    site: "left out",
+  },
   { document: doc("no-time", { title: "Time to be announced", duration: 60, type: "Social" }), site: "problems" },
   {
     document: doc("no-duration", { title: "Open studio", time: "2024-10-12T01:00:00.000Z", type: "Social" }),
@@ -94,6 +103,16 @@ const rejected = [
       duration: 60,
       type: "Workshop",
       links: [{ _key: "a", label: "Slides", link: "http://uci.zoom.us/j/1" }],
+    }),
+    site: "link removed",
+  },
+  {
+    document: doc("mailto-headers", {
+      title: "Write to us",
+      time: "2024-10-16T02:00:00.000Z",
+      duration: 60,
+      type: "Workshop",
+      links: [{ _key: "a", label: "Email us", link: "mailto:a@b.co?cc=x@evil.example&body=hi" }],
     }),
     site: "link removed",
   },
@@ -164,7 +183,15 @@ describe("the site's events query and mapping, against the studio's validation",
     const events = mapSanityEvents(await query([...accepted, ...rejected.map((item) => item.document)], EVENTS_QUERY));
     for (const { document, site } of rejected) {
       const event = events.find((item) => item.title === document.title);
-      if (site === "left out") expect(event, document._id).toBeUndefined();
+      if (site === "left out") {
+        // Not shown (no start), but named among the preview's problems.
+        const untitled = events.find((item) => item.time === document.time);
+        expect(untitled?.title, document._id).toBe("");
+        expect(Number.isNaN(untitled?.start.getTime()), document._id).toBe(true);
+        expect(untitled?.problems[0], document._id).toMatch(
+          /^An untitled event at .*: the title .*; the event is not shown$/,
+        );
+      }
       if (site === "problems") expect(event?.problems.length, document._id).toBeGreaterThan(0);
       if (site === "link removed") expect(event?.links, document._id).toEqual([]);
       if (site === "one hour") {
@@ -179,7 +206,52 @@ describe("the site's events query and mapping, against the studio's validation",
         expect(cut?.problems.join(" ")).toMatch(/title has 308 characters/);
       }
     }
-    expect(events).toHaveLength(accepted.length + rejected.length - 1);
+    expect(events).toHaveLength(accepted.length + rejected.length);
+  });
+});
+
+describe("text as text", () => {
+  it("shows titles, places, labels and descriptions as typed: no direction marks, no invisible ends", async () => {
+    const hostile = doc("hostile-text", {
+      title: "\u200B\u2060Figma 102\uFEFF",
+      time: "2024-10-21T01:00:00.000Z",
+      duration: 60,
+      type: "\u200FWorkshop",
+      desc: "Bring a laptop\u202E, and a friend.",
+      place: "ICS \u202E174 and then the lawn",
+      links: [{ _key: "a", _type: "eventLink", label: "\u202EKCAB", link: "https://forms.gle/abc" }],
+    });
+    // The studio refuses each of these fields, in words an editor can act on.
+    expect(validateEvent(hostile).map((issue) => [issue.path.join("."), issue.message])).toEqual([
+      ["title", "The title starts or ends with an invisible character (a zero-width space); delete it."],
+      ["type", "The type has invisible direction marks, which show text reversed; type it again without them."],
+      ["desc", "The description has invisible direction marks, which show text reversed; type it again without them."],
+      ["place", "The place has invisible direction marks, which show text reversed; type it again without them."],
+      [
+        "links.0.label",
+        "The label has invisible direction marks, which show text reversed; type it again without them.",
+      ],
+    ]);
+    const [event] = mapSanityEvents(await query([hostile], EVENTS_QUERY));
+    expect(event).toMatchObject({
+      title: "Figma 102",
+      type: "Workshop",
+      desc: "Bring a laptop, and a friend.",
+      place: "ICS 174 and then the lawn",
+      links: [{ label: "KCAB", link: "https://forms.gle/abc" }],
+      problems: [],
+    });
+  });
+
+  it("keeps a joiner inside text: an emoji's parts stay one emoji", async () => {
+    const family = "Family night \u{1F468}\u200D\u{1F469}\u200D\u{1F467}";
+    const [event] = mapSanityEvents(
+      await query(
+        [doc("emoji", { title: family, time: "2024-10-22T01:00:00.000Z", duration: 60, type: "Social" })],
+        EVENTS_QUERY,
+      ),
+    );
+    expect(event?.title).toBe(family);
   });
 });
 

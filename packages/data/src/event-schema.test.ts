@@ -13,6 +13,7 @@ import {
   overlapWarning,
   publishedId,
   validateEvent,
+  visibleText,
 } from "./event-schema.ts";
 import { EVENT_TYPES } from "./event-types.ts";
 
@@ -99,6 +100,17 @@ describe("validateEvent", () => {
     expect(linkUrlProblem("forms.gle/abc")).toMatch(/must start with https:\/\//);
     expect(linkUrlProblem("https://")).toBe("The URL is not a complete web address.");
     expect(linkUrlProblem("mailto:design")).toBe("The email address after mailto: is not complete.");
+    // An address only: header fields would add recipients or write the message for the visitor.
+    for (const link of [
+      "mailto:a@b.co?cc=x@evil.example&body=hi",
+      "mailto:design@uci.edu?subject=Hi",
+      "MAILTO:design@uci.edu?bcc=x@evil.example",
+      "mailto:design@uci.edu#x",
+    ]) {
+      expect(linkUrlProblem(link), link).toBe(
+        "A mailto: link takes an email address only, with nothing after it (no ?cc= or ?subject=).",
+      );
+    }
     const issues = validateEvent({
       ...valid,
       links: [
@@ -112,6 +124,37 @@ describe("validateEvent", () => {
       ["links.1.label", "Label is required."],
       ["links.2.link", "URL is required."],
     ]);
+  });
+});
+
+describe("invisible characters", () => {
+  it("reads text without direction marks and without zero-width characters at its ends", () => {
+    expect(visibleText("\u200B Figma 101 \u202E")).toBe("Figma 101");
+    expect(visibleText("\u202EKCAB")).toBe("KCAB");
+    expect(visibleText("a\u200Bb")).toBe("a\u200Bb");
+    expect(visibleText("\u200E\u200F\u202A\u202B\u202C\u202D\u2066\u2067\u2068\u2069\u061C")).toBe("");
+  });
+
+  it("refuses what the site would remove, in the studio's words", () => {
+    expect(validateEvent({ ...valid, title: "\u200B\u200B" })).toEqual([
+      { path: ["title"], level: "error", message: "The title has only invisible characters; type it again." },
+    ]);
+    expect(validateEvent({ ...valid, place: "ICS \u202E174" })).toEqual([
+      {
+        path: ["place"],
+        level: "error",
+        message: "The place has invisible direction marks, which show text reversed; type it again without them.",
+      },
+    ]);
+    expect(validateEvent({ ...valid, title: "Figma 101\u200B" })).toEqual([
+      {
+        path: ["title"],
+        level: "error",
+        message: "The title starts or ends with an invisible character (a zero-width space); delete it.",
+      },
+    ]);
+    // Inside text a joiner is part of an emoji.
+    expect(validateEvent({ ...valid, title: "Bake sale \u{1F469}\u200D\u{1F373}" })).toEqual([]);
   });
 });
 

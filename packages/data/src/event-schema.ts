@@ -78,7 +78,10 @@ export const EVENT_LINK_FIELD_HELP: Record<EventLinkField, { title: string; desc
     title: "Label",
     description: `The button's text: pick one (${EDITOR_LINK_LABELS.join(", ")}) or type another.`,
   },
-  link: { title: "URL", description: "Starts with https:// (or mailto: for an email address)." },
+  link: {
+    title: "URL",
+    description: "Starts with https:// (or mailto: for an email address, with nothing after the address).",
+  },
 };
 
 /** The GROQ projection of an event: exactly the fields above, links with their two fields. */
@@ -108,10 +111,34 @@ function isBlank(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === "string" && value.trim() === "");
 }
 
-/** The problem with a text value: not text, or longer than its field's limit; null when fine. */
+// Marks that reorder the text around them: one U+202E shows "KCAB" as "BACK".
+const DIRECTION_MARK = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
+const DIRECTION_MARKS = new RegExp(DIRECTION_MARK.source, "g");
+// Zero-width characters are fine inside text (an emoji's joiner), but at its ends they only hide.
+const INVISIBLE_ENDS = /^[\s\u200B-\u200D\u2060\uFEFF]+|[\s\u200B-\u200D\u2060\uFEFF]+$/g;
+
+/**
+ * Text as a visitor should read it: without direction marks anywhere, and
+ * without whitespace or zero-width characters at either end.
+ *
+ * @example
+ * visibleText("\u200B Figma 101 \u202E") // "Figma 101"
+ */
+export function visibleText(value: string): string {
+  return value.replace(DIRECTION_MARKS, "").replace(INVISIBLE_ENDS, "");
+}
+
+/** The problem with a text value: not text, invisible characters the site would remove, or longer than its field's limit; null when fine. */
 function textProblem(value: unknown, name: string, limit: number): string | null {
   if (isBlank(value)) return null;
   if (typeof value !== "string") return `The ${name} must be text.`;
+  if (visibleText(value) === "") return `The ${name} has only invisible characters; type it again.`;
+  if (DIRECTION_MARK.test(value)) {
+    return `The ${name} has invisible direction marks, which show text reversed; type it again without them.`;
+  }
+  if (visibleText(value) !== value.trim()) {
+    return `The ${name} starts or ends with an invisible character (a zero-width space); delete it.`;
+  }
   const length = value.trim().length;
   return length > limit ? `The ${name} must be at most ${limit} characters (it has ${length}).` : null;
 }
@@ -153,7 +180,12 @@ export function linkUrlProblem(value: unknown): string | null {
   try {
     const url = new URL(text);
     if (url.protocol === "https:" && url.hostname.includes(".")) return null;
-    if (url.protocol === "mailto:" && /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(decodeURIComponent(url.pathname))) return null;
+    if (url.protocol === "mailto:" && /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(decodeURIComponent(url.pathname))) {
+      // Anything after the address (?cc=, ?bcc=, ?body=) would write the visitor's email for them.
+      return /[?#]/.test(text)
+        ? "A mailto: link takes an email address only, with nothing after it (no ?cc= or ?subject=)."
+        : null;
+    }
   } catch {
     // falls through to the message
   }

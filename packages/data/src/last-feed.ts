@@ -2,6 +2,7 @@
 // /events.json, so a build that cannot read the service keeps them instead of
 // shrinking /events and /events.ics to the bundled events.
 import { club } from "./config.ts";
+import { SERVICE_EVENTS_LIMIT } from "./event-schema.ts";
 import { type ServiceEventDocument, showableServiceDocuments } from "./listed-event.ts";
 
 /** The file a build publishes its service events in, at the site's root. */
@@ -25,6 +26,43 @@ export function lastFeedUrl(siteUrl: string = club.siteUrl): string {
 export function lastFeedText(built: Date, documents: unknown): string {
   const feed: LastFeed = { built: built.toISOString(), events: showableServiceDocuments(documents) };
   return `${JSON.stringify(feed)}\n`;
+}
+
+/** `value` as JSON with every object's keys in order, so two equal documents read the same. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, item: unknown) =>
+    typeof item === "object" && item !== null && !Array.isArray(item)
+      ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : item,
+  );
+}
+
+/**
+ * What is wrong with the service events a build is about to build in (the
+ * fetch step's feed), or null when they are exactly what
+ * `showableServiceDocuments` keeps: a list of at most SERVICE_EVENTS_LIMIT
+ * events, each one the site can list, with only the fields it shows, each
+ * within its limit.
+ *
+ * @example
+ * embeddedFeedProblem([{ title: "Figma 101", time: "2030-10-10T01:00:00.000Z" }]) // null
+ * embeddedFeedProblem({ events: [] }) // "is not a list of events"
+ */
+export function embeddedFeedProblem(documents: unknown): string | null {
+  if (!Array.isArray(documents)) return "is not a list of events";
+  if (documents.length > SERVICE_EVENTS_LIMIT) {
+    return `holds ${documents.length} events, more than the ${SERVICE_EVENTS_LIMIT} a build keeps`;
+  }
+  for (const [index, document] of documents.entries()) {
+    const title = (document as { title?: unknown } | null)?.title;
+    const which = `event ${index + 1}${typeof title === "string" ? ` (${JSON.stringify(title.slice(0, 60))})` : ""}`;
+    const [checked] = showableServiceDocuments([document]);
+    if (!checked) return `has ${which}, which the site cannot list (no title, or no date from 2000 to 2100)`;
+    if (canonical(checked) !== canonical(document)) {
+      return `has ${which} not as the site keeps it (a field it does not show, text over its limit or with invisible characters, or a link it would not show)`;
+    }
+  }
+  return null;
 }
 
 /**

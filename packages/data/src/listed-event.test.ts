@@ -93,3 +93,63 @@ describe("toListedEvent: the timing's problems and fallbacks", () => {
     expect(event?.problems.length).toBeGreaterThanOrEqual(3);
   });
 });
+
+describe("toListedEvent: text as visitors read it", () => {
+  const base = { time: "2030-10-10T01:00:00Z", duration: 60, type: "Social" };
+
+  it("lists a title of only zero-width spaces or direction marks for the editor, never on a page", () => {
+    for (const title of ["\u200B\u200B\u200B", "\u202E", "\uFEFF\u2060 \u200D"]) {
+      const event = toListedEvent({ ...base, title }, "service");
+      expect(event?.title, JSON.stringify(title)).toBe("");
+      expect(Number.isNaN(event?.start.getTime()), JSON.stringify(title)).toBe(true);
+      expect(event?.problems, JSON.stringify(title)).toEqual([
+        'An untitled event at "2030-10-10T01:00:00Z": the title has only invisible characters (zero-width spaces or direction marks); the event is not shown',
+      ]);
+    }
+  });
+
+  it("removes direction marks anywhere and zero-width characters at the ends, from every text", () => {
+    const event = toListedEvent(
+      {
+        ...base,
+        title: "\u200BPortfolio \u202Ereview\u200C",
+        type: "\u2066Workshop\u2069",
+        desc: "Bring \u200Fyour work.\u061C",
+        place: "ICS \u202E174 then the lawn",
+        links: [
+          { label: "\u202EKCAB", link: "https://forms.gle/abc" },
+          { label: "\u200B\u202E", link: "https://forms.gle/def" },
+        ],
+      },
+      "service",
+    );
+    expect(event).toMatchObject({
+      title: "Portfolio review",
+      type: "Workshop",
+      desc: "Bring your work.",
+      place: "ICS 174 then the lawn",
+      // A label with nothing visible is no label: its link goes, as a blank label's does.
+      links: [{ label: "KCAB", link: "https://forms.gle/abc" }],
+      problems: [],
+    });
+    // Zero-width characters inside text stay: they join an emoji's parts.
+    expect(toListedEvent({ ...base, title: "Bake sale \u{1F469}\u200D\u{1F373}" }, "service")?.title).toBe(
+      "Bake sale \u{1F469}\u200D\u{1F373}",
+    );
+  });
+
+  it("leaves out a mailto: link that carries anything but the address", () => {
+    const event = toListedEvent(
+      {
+        ...base,
+        title: "Write to us",
+        links: [
+          { label: "Email", link: "mailto:a@b.co?cc=x@evil.example&body=hi" },
+          { label: "Email us", link: "mailto:design@uci.edu" },
+        ],
+      },
+      "service",
+    );
+    expect(event?.links).toEqual([{ label: "Email us", link: "mailto:design@uci.edu" }]);
+  });
+});

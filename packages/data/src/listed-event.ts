@@ -15,15 +15,19 @@ import {
   linkLabelProblem,
   linkUrlProblem,
   SERVICE_EVENTS_LIMIT,
+  visibleText,
 } from "./event-schema.ts";
 import { EVENT_TYPES, type EventLink, type EventSource, KNOWN_EVENT_TYPES, type ListedEvent } from "./event-types.ts";
 
 const knownTypes: ReadonlySet<string> = new Set(KNOWN_EVENT_TYPES);
 
-/** Trimmed text, cut to `limit` characters (whole characters, ending in "…"); "" for anything else. */
+/**
+ * The visible text (`visibleText`: no direction marks, no invisible ends), cut to `limit`
+ * characters (whole characters, ending in "…"); "" for anything else.
+ */
 function text(value: unknown, limit: number): string {
   if (typeof value !== "string") return "";
-  const characters = Array.from(value.trim());
+  const characters = Array.from(visibleText(value));
   return characters.length > limit ? `${characters.slice(0, limit - 1).join("")}…` : characters.join("");
 }
 
@@ -104,25 +108,42 @@ function readDuration(name: string, value: unknown): { minutes: number | null; p
     : { minutes, problem: null };
 }
 
+function isBlankTime(time: unknown): boolean {
+  return time === undefined || time === null || time === "";
+}
+
+/** What an editor reads about an event whose title shows nothing. */
+function untitledProblem(name: string, title: unknown): string {
+  return typeof title === "string" && title.trim() !== ""
+    ? `${name}: the title has only invisible characters (zero-width spaces or direction marks); the event is not shown`
+    : `${name}: the title is missing; the event is not shown`;
+}
+
 /**
  * Turns a stored event (bundled, or a content-service document) into a
- * `ListedEvent`, reading each field once. Never throws: a document that is not
- * an object or has no title is dropped (null); any other field missing or bad
- * gets its fallback (no start: shown only in the preview; no valid duration:
- * 60 minutes; no type: "Event"; an unknown type: shown as written; text cut to
+ * `ListedEvent`, reading each field once. Never throws: a value that is not
+ * an object is dropped (null); every text loses what would hide or reverse
+ * it (`visibleText`); an event with no visible title is listed for the
+ * editor's preview only, never shown; any other field missing or bad gets its
+ * fallback (no start: shown only in the preview; no valid duration: 60
+ * minutes; no type: "Event"; an unknown type: shown as written; text cut to
  * its limit; unsafe links left out) and a problem for the editor's preview.
  */
 export function toListedEvent(raw: unknown, source: EventSource): ListedEvent | null {
   if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return null;
   const doc = raw as Record<string, unknown>;
   const title = text(doc.title, EVENT_TEXT_LIMITS.title);
-  if (!title) return null;
-  const name = `"${title}"`;
+  const name = title
+    ? `"${title}"`
+    : isBlankTime(doc.time)
+      ? "An untitled event with no time"
+      : `An untitled event at ${show(doc.time)}`;
   const time = readEventTime(doc.time);
   const duration = readDuration(name, doc.duration);
   const type = text(doc.type, EVENT_TEXT_LIMITS.type);
 
   const problems: string[] = [];
+  if (!title) problems.push(untitledProblem(name, doc.title));
   const timeProblem = timeProblemText(name, doc.time, time.problem);
   if (timeProblem) problems.push(timeProblem);
   if (duration.problem) problems.push(duration.problem);
@@ -132,7 +153,7 @@ export function toListedEvent(raw: unknown, source: EventSource): ListedEvent | 
     ["place", doc.place],
     ["desc", doc.desc],
   ] as const) {
-    const length = typeof value === "string" ? Array.from(value.trim()).length : 0;
+    const length = typeof value === "string" ? Array.from(visibleText(value)).length : 0;
     if (length > EVENT_TEXT_LIMITS[field]) {
       problems.push(`${name}: the ${field} has ${length} characters and is cut to ${EVENT_TEXT_LIMITS[field]}`);
     }
@@ -141,7 +162,8 @@ export function toListedEvent(raw: unknown, source: EventSource): ListedEvent | 
   else if (!knownTypes.has(type)) problems.push(`${name}: type "${type}" is not one of ${EVENT_TYPES.join(", ")}`);
 
   const stored = typeof doc.time === "string" ? doc.time : "";
-  const start = time.start ?? new Date(Number.NaN);
+  // No start keeps an untitled event off every page and calendar, as an unreadable time does.
+  const start = (title && time.start) || new Date(Number.NaN);
   return {
     key: eventKey(start, stored, title),
     title,

@@ -36,7 +36,7 @@ describe("mapSanityEvents", () => {
     expect(event?.start.toISOString()).toBe("2024-10-10T01:00:00.000Z");
   });
 
-  it("drops documents that cannot be shown and defaults missing fields", () => {
+  it("drops what is not a document, keeps untitled ones for the editor's preview only, and defaults missing fields", () => {
     const events = mapSanityEvents([
       null,
       "an event",
@@ -47,8 +47,14 @@ describe("mapSanityEvents", () => {
       { title: "No time", duration: 60, type: "Social" },
       { title: "Odd fields", time: 12, duration: "ninety", type: 5, desc: { x: 1 }, place: null, links: "zoom" },
     ]);
-    expect(events.map((event) => event.title)).toEqual(["Bare", "No time", "Odd fields"]);
-    const [bare, noTime, odd] = events;
+    expect(events.map((event) => event.title)).toEqual(["", "", "Bare", "No time", "Odd fields"]);
+    const [missing, blank, bare, noTime, odd] = events;
+    // Never on a page (no start), but named in the preview's list of problems.
+    for (const untitled of [missing, blank]) expect(Number.isNaN(untitled?.start.getTime())).toBe(true);
+    expect(missing?.problems[0]).toBe(
+      'An untitled event at "2024-10-10T01:00:00Z": the title is missing; the event is not shown',
+    );
+    expect(blank?.problems[0]).toBe("An untitled event with no time: the title is missing; the event is not shown");
     expect(bare).toMatchObject({ durationMinutes: null, type: "Event", desc: "", place: "", links: [] });
     expect(bare?.problems.join(" ")).toMatch(/duration is missing.*type is missing/);
     expect(Number.isNaN(noTime?.start.getTime())).toBe(true);
@@ -195,7 +201,9 @@ describe("fetchSanityEvents", () => {
     expect(built.note).toBe(
       "events: 1 events from the content service built into /events and /events.ics (1 left out: no title, or no date from 2000 to 2100)",
     );
-    expect(requests.filter((url) => url === "/events.json")).toEqual([]);
+    expect(built.stop).toBe(false);
+    // The deployed feed is read every time: it is what the answer is measured against.
+    expect(requests.filter((url) => url === "/events.json")).toEqual(["/events.json"]);
   });
 
   it("gives a build only showable, bounded events, never the documents as stored", async () => {
@@ -256,14 +264,20 @@ describe("fetchSanityEvents", () => {
     );
   });
 
-  it("lets a build go on with the bundled events when neither the service nor the deployed feed answers, or the service is off", async () => {
+  it("stops a build when neither the service nor the deployed feed answers; builds the bundled events when the service is off", async () => {
     expect(BUILD_SANITY_TIMEOUT_MS).toBe(5_000);
     const feed = `${host}/events.json`;
     answer = () => {};
     const silent = await fetchBuildTimeEvents({ projectId: "abc", apiHost: host, timeoutMs: 300, lastFeedUrl: feed });
+    // Publishing would replace the deployed feed with none, and the next outage would have nothing to keep.
     expect(silent).toEqual({
       documents: [],
-      note: `events: the content service did not answer (no answer within 0.3 s), nor did the deployed feed (${feed}: HTTP 404); building /events and /events.ics with the bundled events only`,
+      note:
+        `events: the content service did not answer (no answer within 0.3 s), nor did the deployed feed (${feed}: HTTP 404), ` +
+        "so this build cannot tell which events the site lists. It stops rather than publish a site without them: " +
+        "the site online keeps its events. Run it again later. To build with the bundled events only (a first deploy, " +
+        "or a laptop offline), set DUCI_ALLOW_EVENTS_DROP=1 (docs/maintaining.md, “When the events feed shrinks”).",
+      stop: true,
     });
     answer = (response) => {
       response.statusCode = 500;
@@ -277,15 +291,121 @@ describe("fetchSanityEvents", () => {
       feedAnswer = (response) => response.end(body);
       const failed = await fetchBuildTimeEvents({ projectId: "abc", apiHost: host, lastFeedUrl: feed });
       expect(failed.documents).toEqual([]);
-      expect(failed.note).toMatch(
-        new RegExp(`did not answer .*nor did the deployed feed .*: ${reason}\\); .*bundled events only$`),
-      );
+      expect(failed.stop).toBe(true);
+      expect(failed.note).toMatch(new RegExp(`did not answer .*nor did the deployed feed .*: ${reason}\\), .* stops `));
     }
+    // A first deploy, or a laptop offline: told to, the build goes on with the bundled events.
+    const allowed = await fetchBuildTimeEvents({ projectId: "abc", apiHost: host, lastFeedUrl: feed, allowDrop: true });
+    expect(allowed.stop).toBe(false);
+    expect(allowed.documents).toEqual([]);
+    expect(allowed.note).toMatch(
+      /nor did the deployed feed .*; DUCI_ALLOW_EVENTS_DROP=1, so building \/events and \/events\.ics with the bundled events only$/,
+    );
     requests = [];
     const off = await fetchBuildTimeEvents({ projectId: "", apiHost: host, lastFeedUrl: feed });
     expect(off.note).toBe(
       "events: the content service is off; building /events and /events.ics with the bundled events only",
     );
     expect(requests).toEqual([]);
+  });
+  describe("a build never shrinks the feed silently", () => {
+    /** `count` events the site can list, as a build publishes them in /events.json. */
+    const events = (count: number, from = 0) =>
+      Array.from({ length: count }, (_, index) => ({
+        title: `Event ${from + index + 1}`,
+        time: new Date(Date.UTC(2030, 0, from + index + 1, 1)).toISOString(),
+        duration: 60,
+        type: "Social",
+      }));
+    const deployed = (count: number) => json({ built: "2030-10-01T14:00:00.000Z", events: events(count) });
+    const build = (allowDrop = false) =>
+      fetchBuildTimeEvents({ projectId: "abc", apiHost: host, lastFeedUrl: `${host}/events.json`, allowDrop });
+
+    it("keeps the deployed feed's events when the service answers with none, and says why", async () => {
+      answer = json({ result: [] });
+      feedAnswer = deployed(3);
+      const built = await build();
+      expect(built.stop).toBe(false);
+      expect(built.documents).toEqual(events(3));
+      expect(built.note).toBe(
+        "events: the content service answered with no events, while the site publishes 3. That looks like a fault " +
+          "at the service, not events removed on purpose; kept the 3 events of the deployed feed " +
+          `(${host}/events.json, built 2030-10-01T14:00:00.000Z) in /events and /events.ics. If they were removed ` +
+          "on purpose, deploy with DUCI_ALLOW_EVENTS_DROP=1 (docs/maintaining.md, “When the events feed shrinks”).",
+      );
+    });
+
+    it("keeps the deployed feed's events when every document, or more than half, cannot be listed", async () => {
+      feedAnswer = deployed(2);
+      answer = json({ result: [{ time: "2030-10-10T01:00:00Z" }, { title: "\u200B" }, { title: "No time" }, null] });
+      const invalid = await build();
+      expect(invalid.documents).toEqual(events(2));
+      expect(invalid.note).toMatch(
+        /^events: the content service answered 4 events, of which 4 cannot be listed .*; kept the 2 events of the deployed feed/,
+      );
+      answer = json({ result: [...events(1, 10), { title: "No time" }, { title: "No time either" }] });
+      const mostly = await build();
+      expect(mostly.documents).toEqual(events(2));
+      expect(mostly.note).toMatch(/answered 3 events, of which 2 cannot be listed/);
+      // Half is not more than half: the answer is built in.
+      answer = json({ result: [...events(2, 10), { title: "No time" }, { title: "No time either" }] });
+      const half = await build();
+      expect(half.documents).toEqual(events(2, 10));
+      expect(half.note).toBe(
+        "events: 2 events from the content service built into /events and /events.ics (2 left out: no title, or no date from 2000 to 2100)",
+      );
+    });
+
+    it("builds an empty answer when the deployed feed has no events either: nothing is lost", async () => {
+      answer = json({ result: [] });
+      feedAnswer = deployed(0);
+      const built = await build();
+      expect(built).toEqual({
+        documents: [],
+        note: "events: 0 events from the content service built into /events and /events.ics",
+        stop: false,
+      });
+    });
+
+    it("stops the build when the service lists fewer than half of the deployed feed's events, naming both counts", async () => {
+      feedAnswer = deployed(10);
+      answer = json({ result: events(4) });
+      const built = await build();
+      expect(built).toEqual({
+        documents: [],
+        note:
+          "events: the content service lists 4 events, fewer than half of the 10 the site publishes now " +
+          `(${host}/events.json, built 2030-10-01T14:00:00.000Z). The build stops rather than take 6 events off ` +
+          "the site: the site online keeps them. If they were removed on purpose, deploy with " +
+          "DUCI_ALLOW_EVENTS_DROP=1 (docs/maintaining.md, “When the events feed shrinks”).",
+        stop: true,
+      });
+      // Half of them is no drop of more than half.
+      answer = json({ result: events(5) });
+      expect(await build()).toMatchObject({ documents: events(5), stop: false });
+    });
+
+    it("stops the build when the answer is empty and the deployed feed cannot be read", async () => {
+      answer = json({ result: [] });
+      const built = await build();
+      expect(built.stop).toBe(true);
+      expect(built.note).toBe(
+        `events: the content service answered with no events, and the deployed feed could not be read (${host}/events.json: HTTP 404) ` +
+          "to tell a fault from a clean-out. The build stops: the site online keeps its events. Run it again later; " +
+          "if the events were removed on purpose, set DUCI_ALLOW_EVENTS_DROP=1 (docs/maintaining.md, “When the events feed shrinks”).",
+      );
+    });
+
+    it("builds a real clean-out when told to (DUCI_ALLOW_EVENTS_DROP=1), and says what the feed had", async () => {
+      feedAnswer = deployed(10);
+      answer = json({ result: [] });
+      expect(await build(true)).toEqual({
+        documents: [],
+        note: "events: 0 events from the content service built into /events and /events.ics; the deployed feed had 10 (DUCI_ALLOW_EVENTS_DROP=1)",
+        stop: false,
+      });
+      answer = json({ result: events(2) });
+      expect(await build(true)).toMatchObject({ documents: events(2), stop: false });
+    });
   });
 });

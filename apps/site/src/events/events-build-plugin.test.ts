@@ -138,6 +138,11 @@ describe("the fetch-events step and the events build plugin against a loopback c
       { title: "No time", duration: 60, type: "Social" },
     ];
     answerWith(hostile);
+    // A deployed feed without events: three documents of four left out would otherwise be taken for a fault.
+    deployedFeed = (response) => {
+      response.setHeader("content-type", "application/json");
+      response.end(JSON.stringify({ built: "2030-10-01T14:00:00.000Z", events: [] }));
+    };
     expect(JSON.stringify(hostile).length).toBeGreaterThan(300_000);
     await refreshEventsFeed(feedFile);
     const client = await build(false, feedFile);
@@ -188,22 +193,75 @@ describe("the fetch-events step and the events build plugin against a loopback c
     );
   });
 
-  it("builds with the bundled events when the service cannot be reached, in one line", async () => {
+  it("stops, leaving no feed, when neither the service nor the deployed feed can be reached; builds the bundled events when told to", async () => {
     const log = vi.spyOn(console, "log").mockImplementation(() => {});
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
     // A port that was just closed: nothing listens there.
     const closed = createServer();
     await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));
     process.env.VITE_SANITY_API_HOST = `http://127.0.0.1:${(closed.address() as AddressInfo).port}`;
     await new Promise((resolve) => closed.close(resolve));
-    await refreshEventsFeed(feedFile);
+    // What an earlier build fetched: never built in by a build run anyway.
+    await writeFile(feedFile, JSON.stringify([{ title: "Build Night", time: "2030-10-10T01:00:00.000Z" }]));
+    expect(await refreshEventsFeed(feedFile)).toBe(false);
+    expect(existsSync(feedFile)).toBe(false);
+    expect(log.mock.calls).toEqual([]);
+    expect(error.mock.calls).toHaveLength(1);
+    expect(error.mock.calls[0]?.[0]).toMatch(
+      /^events: the content service did not answer \(.+\), nor did the deployed feed \(.+: HTTP 404\), so this build cannot tell which events the site lists\. It stops .*DUCI_ALLOW_EVENTS_DROP=1/,
+    );
+
+    process.env.DUCI_ALLOW_EVENTS_DROP = "1";
+    expect(await refreshEventsFeed(feedFile)).toBe(true);
     const client = await build(false, feedFile);
     expect(client.documents).toEqual([]);
     expect(eventCount(client.ics)).toBe(bundledListedEvents.length);
     expect(client.ics).toContain(newestSummary);
     expect(log.mock.calls).toHaveLength(1);
     expect(log.mock.calls[0]?.[0]).toMatch(
-      /^events: the content service did not answer \(.+\), nor did the deployed feed \(.+: HTTP 404\); building \/events and \/events\.ics with the bundled events only$/,
+      /DUCI_ALLOW_EVENTS_DROP=1, so building \/events and \/events\.ics with the bundled events only$/,
     );
+  });
+
+  it("keeps the deployed feed's events when the service answers with none, and publishes them again", async () => {
+    const log = vi.spyOn(console, "log").mockImplementation(() => {});
+    answerWith([]);
+    const kept = [{ title: "Build Night", time: "2030-10-10T01:00:00.000Z", duration: 90, type: "Social" }];
+    deployedFeed = (response) => {
+      response.setHeader("content-type", "application/json");
+      response.end(JSON.stringify({ built: "2030-10-01T14:00:00.000Z", events: kept }));
+    };
+    expect(await refreshEventsFeed(feedFile)).toBe(true);
+    const client = await build(false, feedFile);
+    expect(client.documents).toEqual(kept);
+    // The next outage still has them to keep.
+    expect(JSON.parse(client.json).events).toEqual(kept);
+    expect(log.mock.calls[0]?.[0]).toMatch(
+      /^events: the content service answered with no events, while the site publishes 1\. That looks like a fault .*; kept the 1 events of the deployed feed/,
+    );
+  });
+
+  it.each([
+    ["is not JSON", "[{", /the events feed .* is not JSON; run pnpm build/],
+    [
+      "is not a list",
+      JSON.stringify({ events: [] }),
+      /the events feed .* is not a list of events, so it is not built into the pages/,
+    ],
+    [
+      "holds a field the site does not show",
+      JSON.stringify([{ title: "Build Night", time: "2030-10-10T01:00:00.000Z", script: "<script>" }]),
+      /the events feed .* has event 1 \("Build Night"\) not as the site keeps it .*, so it is not built into the pages\. Run pnpm build again/,
+    ],
+    [
+      "holds an event the site cannot list",
+      JSON.stringify([{ title: "\u200B", time: "2030-10-10T01:00:00.000Z" }]),
+      /has event 1 \(".*"\), which the site cannot list/,
+    ],
+  ])("fails the build, naming the problem, when the feed %s", async (_name, text, message) => {
+    await writeFile(feedFile, text);
+    await expect(build(false, feedFile)).rejects.toThrow(message);
+    await expect(build(true, feedFile)).rejects.toThrow(message);
   });
 
   it("never asks, and builds no earlier answer in, when told to use the bundled events (the test suite's build)", async () => {

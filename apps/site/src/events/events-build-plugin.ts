@@ -24,17 +24,31 @@ async function runner<T>(id: string): Promise<T> {
  * The content service's documents for this build, from the feed written
  * before it (fetch-events.ts): the client build and the server build
  * (another process) read the same answer, so the prerendered HTML and the
- * hydrating code agree.
+ * hydrating code agree. The feed is checked again here, as the fetch step
+ * wrote it (a file can be edited or spoiled between the two): one that fails
+ * fails the build rather than go into the pages.
  */
 async function serviceDocuments(feedFile: string, ssr: boolean): Promise<unknown[]> {
   if (process.env.DUCI_BUILD_EVENTS === "bundled") return [];
-  const documents = await readEventsFeed(feedFile);
-  if (documents === null && !ssr) {
-    console.log(
-      "events: no feed from the content service (pnpm build fetches it first); building with the bundled events only",
+  const read = await readEventsFeed(feedFile);
+  if (read === null) {
+    if (!ssr) {
+      console.log(
+        "events: no feed from the content service (pnpm build fetches it first); building with the bundled events only",
+      );
+    }
+    return [];
+  }
+  const { eventsFeedProblem } = await runner<CalendarModule>(
+    fileURLToPath(new URL("./events-ics-feed.ts", import.meta.url)),
+  );
+  const problem = eventsFeedProblem(read.feed);
+  if (problem) {
+    throw new Error(
+      `events: the events feed ${feedFile} ${problem}, so it is not built into the pages. Run pnpm build again: it fetches the feed first.`,
     );
   }
-  return documents ?? [];
+  return read.feed as unknown[];
 }
 
 /**

@@ -19,34 +19,50 @@ const BUNDLED_ONLY_NOTE =
 
 /**
  * Asks the content service for its events (a few seconds at most) and writes
- * its documents to `feedFile`, or [] when it is off or does not answer; with
+ * its documents to `feedFile` (`fetchBuildTimeEvents`: the answer, the
+ * deployed feed's events, or [] when the service is off); with
  * DUCI_BUILD_EVENTS=bundled it never asks and removes the feed. Prints one
- * line saying which.
+ * line saying which. False when the build must stop (the events would
+ * shrink): the line, on stderr, says why, and no feed is left.
  */
-export async function refreshEventsFeed(feedFile: string = EVENTS_FEED): Promise<void> {
+export async function refreshEventsFeed(feedFile: string = EVENTS_FEED): Promise<boolean> {
   if (process.env.DUCI_BUILD_EVENTS === "bundled") {
     await rm(feedFile, { force: true });
     console.log(BUNDLED_ONLY_NOTE);
-    return;
+    return true;
   }
   // The content client is a TypeScript workspace source that plain Node cannot
   // import, so Vite's module runner loads it; the request is made while it runs.
   const { builtEvents } = (
     await runnerImport<FetchModule>(fileURLToPath(new URL("./build-time-fetch.ts", import.meta.url)))
   ).module;
+  if (builtEvents.stop) {
+    // An earlier answer left behind would be built in by a build run anyway.
+    await rm(feedFile, { force: true });
+    console.error(builtEvents.note);
+    return false;
+  }
   await mkdir(dirname(feedFile), { recursive: true });
   await writeFile(feedFile, JSON.stringify(builtEvents.documents));
   console.log(builtEvents.note);
+  return true;
 }
 
-/** The documents in `feedFile`; null when there is none (the service was not asked). */
-export async function readEventsFeed(feedFile: string = EVENTS_FEED): Promise<unknown[] | null> {
+/**
+ * What `feedFile` holds, read as JSON (the build checks it before building it
+ * in); null when there is none (the service was not asked). Throws when it is
+ * not JSON.
+ */
+export async function readEventsFeed(feedFile: string = EVENTS_FEED): Promise<{ feed: unknown } | null> {
   let text: string;
   try {
     text = await readFile(feedFile, "utf8");
   } catch {
     return null;
   }
-  const documents: unknown = JSON.parse(text);
-  return Array.isArray(documents) ? documents : [];
+  try {
+    return { feed: JSON.parse(text) };
+  } catch {
+    throw new Error(`events: the events feed ${feedFile} is not JSON; run pnpm build, which fetches it first`);
+  }
 }
