@@ -177,7 +177,7 @@ test("changing the shared page template changes the build hash of the site and o
 for (const [what, path] of [
   ["a story of the shell", "packages/shell/src/site-nav.stories.tsx"],
   ["an edition's look", "apps/designathon-26/src/theme.ts"],
-]) {
+] as const) {
   test(`changing ${what} changes Storybook's build hash, though Storybook's package does not depend on it`, async () => {
     // packages/ui's Storybook reads the shell's stories and every edition's look by path (they
     // depend on ui, not the other way round), so turbo.json names them as inputs of its build.
