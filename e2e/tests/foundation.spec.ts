@@ -389,7 +389,10 @@ test("Storybook's Edition menu draws a Design-a-thon block in each year's look, 
   const looks = [await ground("default"), await ground("edition-2026"), await ground("edition-2025")];
   // 2026's night and 2025's sky differ from the blocks' own white ground, and from each other.
   expect(new Set(looks).size).toBe(3);
-  await page.getByRole("toolbar").getByRole("button", { name: /in an edition's look/ }).click();
+  await page
+    .getByRole("toolbar")
+    .getByRole("button", { name: /in an edition's look/ })
+    .click();
   for (const year of ["2022", "2023", "2024", "2025", "2026"])
     await expect(page.getByRole("option", { name: `Design-a-thon ${year}`, exact: true })).toBeVisible();
 });
