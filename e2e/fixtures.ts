@@ -3,6 +3,7 @@
 // request inside loopback (tests answer remote services with page.route; the
 // events service answers "nothing new" unless a test says otherwise).
 import AxeBuilder from "@axe-core/playwright";
+import { ownedByReact } from "@duci/prerender/owned-by-react";
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
 
 const CORS = { "access-control-allow-origin": "*", "access-control-allow-headers": "*" };
@@ -86,13 +87,9 @@ export async function expectAccessible(page: Page) {
 export const notFoundResource = /status of 404/;
 
 /**
- * Waits until React has taken `locator`'s element over (its props are attached): a tap
- * before that is the browser's own (a link loads a page, a form posts natively).
+ * Waits until React has taken `locator`'s element over (`ownedByReact`, the check the page's
+ * keeper makes): a tap before that is the browser's own (a link loads a page, a form posts natively).
  */
 export async function untilReactOwns(locator: Locator) {
-  await expect
-    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps"))), {
-      timeout: 30_000,
-    })
-    .toBe(true);
+  await expect.poll(() => locator.evaluate(ownedByReact), { timeout: 30_000 }).toBe(true);
 }

@@ -10,7 +10,8 @@ const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.to
  * inline/keep-early-input.ts), called with `args` (as JSON). Compiled from the
  * module's own source and minified, so the page gets the same code whoever
  * loaded this module. The function must be self-contained: it can use only its
- * arguments, the browser's globals and the module's other functions.
+ * arguments, the browser's globals, the module's other functions and what it
+ * imports from inline/ (bundled in).
  */
 export function inlineScript<Args extends unknown[]>(run: (...args: Args) => void, ...args: Args): string {
   const file = fileURLToPath(new URL(`./inline/${kebab(run.name)}.ts`, import.meta.url));

@@ -430,6 +430,15 @@ export function joinHeadScripts(html: string): string {
   return `${html.slice(0, from)}${between}${joined}${html.slice(lastEnd)}`;
 }
 
+/**
+ * The page template without the line breaks and indentation between its tags
+ * (before the app's markup goes in): they show nothing, and every page's first
+ * round trip carries them.
+ */
+export function compactTemplate(template: string): string {
+  return template.replace(/>\s+</g, "><");
+}
+
 /** The later stylesheet's file name, by its content, so a changed sheet is never read from a stale cache. */
 const laterStylesFile = (css: string) =>
   `later-styles-${createHash("sha256").update(css).digest("hex").slice(0, 8)}.css`;
@@ -448,7 +457,8 @@ export async function prerender(appDir = process.cwd()): Promise<void> {
   }: ServerEntry = await import(pathToFileURL(resolve(appDir, "dist-ssr/entry-server.js")).href);
   const base = site.base.endsWith("/") ? site.base : `${site.base}/`;
   const readAsset = (href: string) => readFile(join(distDir, href.slice(base.length)), "utf8");
-  const inlined = await inlineStylesheets(await readFile(join(distDir, "index.html"), "utf8"), readAsset);
+  const source = compactTemplate(await readFile(join(distDir, "index.html"), "utf8"));
+  const inlined = await inlineStylesheets(source, readAsset);
   const shared = shareWebFonts(inlined, base);
   // Served from the root's SHARED_FONTS_PATH: an edition's copy is moved there when dist/ is assembled.
   await mkdir(join(distDir, SHARED_FONTS_PATH), { recursive: true });

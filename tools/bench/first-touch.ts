@@ -4,6 +4,7 @@
 // Lighthouse uses) as a phone 390 px wide (touch), the CPU slowed 4x and the network
 // throttled like Lighthouse's slow 4G, each visit in a fresh profile (a first
 // visit: nothing cached). What counts as lost: first-touch-judge.ts.
+import { ownedByReact } from "@duci/prerender/owned-by-react";
 import puppeteer, {
   type Browser,
   type ElementHandle,
@@ -72,6 +73,7 @@ declare global {
     __bench: Bench;
     __benchPaint?: (at: number) => void;
     __benchReady?: (at: number) => void;
+    ownedByReact: typeof ownedByReact;
   }
 }
 
@@ -98,12 +100,12 @@ const replayMs = 3_000;
  * describe and snapshot controls, and logs the effects a control can have
  * beyond the page's state (clipboard, new tab, history, form submission).
  *
- * Ready: React has committed the shell (`html[data-hydrated=true]`) and owns
- * every control in its root (the element carries React's `__reactProps$…`
- * key, which it sets as it hydrates that element; a part still waiting in a
- * dehydrated Suspense boundary has none), except what works natively: a
- * `summary`, or anything outside React's root. A page that loads no module
- * script is never hydrated: its controls are all native, ready at first paint.
+ * Ready: React owns every control in its root (`ownedByReact`, the check the
+ * page's keeper makes: the shell has committed, `html[data-hydrated=true]`,
+ * and no part the control is in still waits to hydrate on its own), except
+ * what works natively: a `summary`, or anything outside React's root. A page
+ * that loads no module script is never hydrated: its controls are all native,
+ * ready at first paint.
  */
 function installProbe(selector: string): void {
   // Its methods are added below, beside what they read.
@@ -165,7 +167,7 @@ function installProbe(selector: string): void {
     if (data.hydrated) bench.marks.hydrated ??= performance.now();
   }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-hydrating", "data-hydrated"] });
 
-  const owned = (element: Element) => Object.keys(element).some((key) => key.startsWith("__reactProps$"));
+  const owned = (element: Element) => window.ownedByReact(element);
   const outside = (element: Element) => {
     const root = document.getElementById("root");
     return root !== null && !root.contains(element);
@@ -439,6 +441,8 @@ async function visit(browser: Browser, url: string, plan?: Control[]): Promise<V
     await page.exposeFunction("__benchPaint", (at: number) => painted(at));
     await page.exposeFunction("__benchReady", (at: number) => readied(at));
     await page.evaluateOnNewDocument(keepNamesHelper);
+    // The check the page's keeper makes, for the probe to make too.
+    await page.evaluateOnNewDocument(`globalThis.ownedByReact = ${ownedByReact};`);
     await page.evaluateOnNewDocument(installProbe, controls);
     const loading = page.goto(url, { waitUntil: "load", timeout: 60_000 }).catch((error: unknown) => error);
     const fcp = await within(paint, readyTimeoutMs);

@@ -68,8 +68,8 @@ export const pageLook = (): EditionTheme => ({
     "#about": {
       [mq.sm]: { "& dl": { gridTemplateColumns: "1fr 1fr", columnGap: 24 } },
       [mq.md]: {
-        "& h2 + div": { gridTemplateColumns: "2fr 3fr" },
-        "& h2 + div > :first-child::after": {
+        "& h2 ~ div": { gridTemplateColumns: "2fr 3fr" },
+        "& h2 ~ div > :first-child::after": {
           content: '""',
           display: "block",
           maxWidth: 360,

@@ -14,8 +14,20 @@ function openPage(body: string) {
   return { window, document };
 }
 
-/** What React does to a node it hydrates: its props on the node. */
-const ownByReact = <T extends object>(element: T) => Object.assign(element, { __reactProps$test: {} });
+/** What the app marks once React has committed its root: React owns the page but the parts left to hydrate. */
+const hydrateRoot = (document: Window["document"]) => {
+  document.documentElement.dataset.hydrated = "true";
+};
+
+/** A part of the page that hydrates on its own, as `HydrateSeparately` renders it: last in its parent. */
+const part = (html: string) => `<template data-unit=""></template>${html}`;
+
+/** What React's commit of the page's parts marks. */
+const hydrateParts = (document: Window["document"]) => {
+  for (const mark of document.querySelectorAll("template[data-unit]")) {
+    (mark as unknown as HTMLElement).dataset.hydrated = "true";
+  }
+};
 
 /** Resolves once `done` holds, checking every 20 ms; fails after five seconds. */
 async function until(done: () => boolean, what: string) {
@@ -34,9 +46,8 @@ test("a value typed before hydration comes back when hydration resets the field,
   const seen: string[] = [];
   document.addEventListener("input", (event) => seen.push((event.target as unknown as HTMLInputElement).value));
   document.documentElement.dataset.hydrating = "";
-  ownByReact(input);
   input.value = "";
-  document.documentElement.dataset.hydrated = "true";
+  hydrateRoot(document);
   await until(() => input.value === "Ada", "the typed value to come back");
   assert.deepEqual(seen, ["Ada"], "the app hears the value once, as if typed");
   await window.happyDOM.close();
@@ -48,9 +59,8 @@ test("a value typed after hydration began is left to React", async () => {
   document.documentElement.dataset.hydrating = "";
   input.value = "Ada";
   input.dispatchEvent(new window.Event("input", { bubbles: true }) as unknown as Event);
-  ownByReact(input);
   input.value = "";
-  document.documentElement.dataset.hydrated = "true";
+  hydrateRoot(document);
   // Long enough for the keeper to have given a noted value back (after 100 ms).
   await new Promise((resolve) => setTimeout(resolve, 400));
   assert.equal(input.value, "");
@@ -66,8 +76,7 @@ test("a scripted button clicked before hydration is kept from React, then clicke
   root.addEventListener("click", () => clicks++);
   button.click();
   assert.equal(clicks, 0, "React does not see the early click");
-  ownByReact(button);
-  document.documentElement.dataset.hydrated = "true";
+  hydrateRoot(document);
   await until(() => clicks === 1, "the click to be replayed");
   await new Promise((resolve) => setTimeout(resolve, 300));
   assert.equal(clicks, 1, "replayed once");
@@ -78,13 +87,31 @@ test("clicks outside the app, and on what React already owns, reach the page at 
   const { window, document } = openPage(
     '<div id="root"><button type="button" id="owned">Menu</button></div><button type="button" id="outside">Outside</button>',
   );
-  const owned = ownByReact(document.getElementById("owned") as unknown as HTMLButtonElement);
+  hydrateRoot(document);
+  const owned = document.getElementById("owned") as unknown as HTMLButtonElement;
   const outside = document.getElementById("outside") as unknown as HTMLButtonElement;
   let clicks = 0;
   document.addEventListener("click", () => clicks++);
   owned.click();
   outside.click();
   assert.equal(clicks, 2);
+  await window.happyDOM.close();
+});
+
+test("a click in a part still left to hydrate is kept from React until React commits that part", async () => {
+  const { window, document } = openPage(
+    `<div id="root"><nav><button type="button" id="menu">Menu</button></nav>${part('<button type="button" id="later">Later</button>')}</div>`,
+  );
+  const root = document.getElementById("root") as unknown as HTMLElement;
+  const heard: string[] = [];
+  root.addEventListener("click", (event) => heard.push((event.target as unknown as HTMLElement).id));
+  hydrateRoot(document);
+  (document.getElementById("later") as unknown as HTMLButtonElement).click();
+  (document.getElementById("menu") as unknown as HTMLButtonElement).click();
+  assert.deepEqual(heard, ["menu"], "the part waits; the rest of the page answers at once");
+  hydrateParts(document);
+  await until(() => heard.length === 2, "the click in the part to be replayed");
+  assert.deepEqual(heard, ["menu", "later"]);
   await window.happyDOM.close();
 });
 
@@ -100,11 +127,7 @@ function twoButtons(body: string) {
   const heard: string[] = [];
   const root = document.getElementById("root") as unknown as HTMLElement;
   root.addEventListener("click", (event) => heard.push((event.target as unknown as HTMLElement).id));
-  const hydrate = () => {
-    ownByReact(first);
-    ownByReact(second);
-    document.documentElement.dataset.hydrated = "true";
-  };
+  const hydrate = () => hydrateRoot(document);
   return { window, first, second, heard, hydrate };
 }
 
@@ -141,7 +164,7 @@ test("a button React owns goes through at once while an early click waits elsewh
 test("a value typed after an early click is given back after that click is replayed, whichever React takes first", async () => {
   // The colour game: "New color" empties the boxes, then the visitor types a guess.
   const { window, document } = openPage(
-    '<div id="root"><button type="button" id="new">New color</button><input id="digit" value=""></div>',
+    `<div id="root"><div>${part('<button type="button" id="new">New color</button>')}</div><input id="digit" value=""></div>`,
   );
   const button = document.getElementById("new") as unknown as HTMLButtonElement;
   const input = document.getElementById("digit") as unknown as HTMLInputElement;
@@ -158,11 +181,10 @@ test("a value typed after an early click is given back after that click is repla
   heard.length = 0;
   // React takes the box first and sets it back to its prerendered value; the button a moment later.
   document.documentElement.dataset.hydrating = "";
-  ownByReact(input);
   input.value = "";
-  document.documentElement.dataset.hydrated = "true";
+  hydrateRoot(document);
   await new Promise((resolve) => setTimeout(resolve, 200));
-  ownByReact(button);
+  hydrateParts(document);
   await until(() => heard.length === 2, "the click and the value to be replayed");
   await new Promise((resolve) => setTimeout(resolve, 300));
   assert.deepEqual(heard, ["new color", "typed A"], "in the order the visitor made them");

@@ -1,3 +1,5 @@
+import { ownedByReact as owned } from "./owned-by-react.ts";
+
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 /** Something the visitor did: a click to replay (no `value`), or the last value of a field. */
@@ -12,10 +14,10 @@ interface Noted {
 
 /**
  * Keeps what a visitor does before React has taken the page over. A click on
- * an element of the app that React does not own yet (its props are not on the
- * node) is kept from React: mid-hydration React would hydrate that part at
- * once, in the middle of the click, and lose a native toggle. Links, summaries
- * and submit buttons then do what they do natively; a scripted button
+ * an element of the app that React does not own yet (`ownedByReact`) is kept
+ * from React: mid-hydration React would hydrate that part at once, in the
+ * middle of the click, and lose a native toggle. Links, summaries and submit
+ * buttons then do what they do natively; a scripted button
  * (`type="button"`, which does nothing natively, or one marked
  * `data-early="replay"`, whose native action waits for the scripted one) is
  * noted and clicked again once React owns it, in order and one per task (each
@@ -44,7 +46,6 @@ let timer: ReturnType<typeof setInterval> | 0 = 0;
 /** Set while the keeper clicks a noted button again, so that click goes through to React. */
 let replaying = false;
 
-const owned = (element: Element) => Object.keys(element).some((key) => key.startsWith("__reactProps$"));
 const group = (element: Element) => element.closest("[role=tablist],[role=group]") ?? element.parentElement;
 const checkable = (field: Element): field is HTMLInputElement =>
   (field as HTMLInputElement).type === "checkbox" || (field as HTMLInputElement).type === "radio";
@@ -60,7 +61,7 @@ function note(element: HTMLElement, value?: string | boolean) {
 function keepClick(event: MouseEvent) {
   const root = document.getElementById("root");
   const target = event.target as Element | null;
-  if (replaying || !root || !target?.closest || !root.contains(target)) return;
+  if (replaying || !target?.closest || !root?.contains(target)) return;
   const button = target.closest<HTMLElement>("button[type=button],[data-early=replay]");
   const queued = button && noted.some((entry) => entry.value === undefined && group(entry.element) === group(button));
   if (owned(target) && !queued) return;
@@ -79,7 +80,6 @@ function keepValue(event: Event) {
 
 /** Once hydrated, gives back what is due, in order; keeps the rest for the next round. */
 function replay() {
-  if (!document.documentElement.dataset.hydrated) return;
   const now = Date.now();
   /** Whether a click noted earlier still waits: everything after it waits too. */
   let wait = false;
