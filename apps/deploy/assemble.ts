@@ -8,9 +8,10 @@ import { fileURLToPath } from "node:url";
 import { club } from "@duci/data/config";
 import { editionPath } from "@duci/data/edition";
 import { editions } from "@duci/data/editions/index";
+import { type Service, servicesOf } from "@duci/data/page-services";
 import { redirects } from "@duci/data/redirects";
 import { redirectPage } from "./redirect-page.ts";
-import { headersFile, type PageReach, policyFor, storybookPolicy, withPolicy } from "./security-policy.ts";
+import { headersFile, policyFor, storybookPolicy, withPolicy } from "./security-policy.ts";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const out = join(root, "dist");
@@ -79,7 +80,7 @@ for (const redirect of redirects) {
 // Every page carries its policy in a meta tag, read by every host (GitHub Pages
 // included). _headers (read by Netlify and Cloudflare Pages) adds what only a
 // header can carry: the framing rule. Storybook has a policy of its own.
-const pages: { file: string; path: string; html: string; reach: PageReach }[] = [];
+const pages: { file: string; path: string; html: string; services: readonly Service[] }[] = [];
 const editionPaths = editions.map(editionPath);
 const storybookFiles: { file: string; html: string }[] = [];
 for (const file of await allHtml(out)) {
@@ -87,11 +88,12 @@ for (const file of await allHtml(out)) {
   const html = await readFile(file, "utf8");
   if (path.startsWith("/storybook/")) storybookFiles.push({ file, html });
   else {
-    const reach = editionPaths.some((edition) => path.startsWith(edition)) ? "own-origin" : "services";
-    pages.push({ file, path, html, reach });
+    // An edition is an app of its own that talks to no service.
+    const services = editionPaths.some((edition) => path.startsWith(edition)) ? [] : servicesOf(path);
+    pages.push({ file, path, html, services });
   }
 }
-for (const { file, html, reach } of pages) await writeFile(file, withPolicy(html, policyFor(html, reach)));
+for (const { file, html, services } of pages) await writeFile(file, withPolicy(html, policyFor(html, services)));
 const storybookHtml = storybookFiles.map(({ html }) => html);
 for (const { file, html } of storybookFiles) await writeFile(file, withPolicy(html, storybookPolicy(storybookHtml)));
 await writeFile(join(out, "_headers"), headersFile(pages.map(({ path }) => path)));

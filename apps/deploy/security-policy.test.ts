@@ -1,4 +1,5 @@
 import { readFile } from "node:fs/promises";
+import { servicesOf } from "@duci/data/page-services";
 import { describe, expect, it } from "vitest";
 import { hasNewsletterForm, headersFile, policyFor, storybookPolicy, withPolicy } from "./security-policy.ts";
 
@@ -11,21 +12,42 @@ function directive(policy: string, name: string): string {
 }
 
 describe("the pages' policy", () => {
-  it("lets only a page with the newsletter form load Mailchimp's script; every page may post to it", () => {
+  const sanity = "https://8c8akzjz.apicdn.sanity.io https://8c8akzjz.api.sanity.io";
+  const sheet = "https://docs.google.com https://*.googleusercontent.com";
+
+  it("lets each page of the site reach only the services it uses", () => {
+    const connect = (path: string) => directive(policyFor(homePage, servicesOf(path)), "connect-src");
+    expect(connect("/events/")).toBe(`connect-src 'self' ${sanity} ${sheet}`);
+    expect(connect("/events/all/")).toBe(`connect-src 'self' ${sanity}`);
+    // The home page's event card asks the content service.
+    expect(connect("/")).toBe(`connect-src 'self' ${sanity}`);
+    for (const path of ["/join/", "/hey/", "/about/", "/houses/", "/404.html"]) {
+      expect(connect(path), path).toBe("connect-src 'self'");
+    }
+  });
+
+  it("lets only the pages with the newsletter form load Mailchimp's script and post to it", () => {
     expect(hasNewsletterForm(joinPage, newsletter)).toBe(true);
     expect(hasNewsletterForm(homePage, newsletter)).toBe(false);
     expect(hasNewsletterForm(`<a href="${newsletter}/subscribe/post">sign up</a>`, newsletter)).toBe(false);
-    expect(directive(policyFor(joinPage), "script-src")).toContain(newsletter);
-    expect(directive(policyFor(homePage), "script-src")).not.toContain("list-manage");
-    expect(directive(policyFor(homePage), "form-action")).toBe(`form-action 'self' ${newsletter}`);
-    expect(directive(policyFor(homePage), "script-src")).toMatch(/^script-src 'self' 'sha256-[\w+/=]+'$/);
+    const join = policyFor(joinPage, servicesOf("/join/"));
+    expect(directive(join, "script-src")).toMatch(new RegExp(`^script-src 'self' 'sha256-[\\w+/=]+' ${newsletter}$`));
+    expect(directive(join, "form-action")).toBe(`form-action 'self' ${newsletter}`);
+    // JSONP is a script: nothing of Mailchimp's is fetched.
+    expect(directive(join, "connect-src")).toBe("connect-src 'self'");
+    const events = policyFor(homePage, servicesOf("/events/"));
+    expect(directive(events, "script-src")).toMatch(/^script-src 'self' 'sha256-[\w+/=]+'$/);
+    expect(directive(events, "form-action")).toBe("form-action 'self'");
+  });
+
+  it("refuses to build a page that holds the newsletter form but does not list the newsletter", () => {
+    expect(() => policyFor(joinPage, servicesOf("/about/"))).toThrow(/newsletter/);
   });
 
   it("lets an edition, which talks to no service, connect and post only to our origin", () => {
-    const edition = policyFor(homePage, "own-origin");
+    const edition = policyFor(homePage, []);
     expect(directive(edition, "connect-src")).toBe("connect-src 'self'");
     expect(directive(edition, "form-action")).toBe("form-action 'self'");
-    expect(directive(policyFor(homePage), "connect-src")).toMatch(/^connect-src 'self' https:/);
   });
 
   it("gives Storybook its own inline scripts and lets its manager frame its preview", () => {

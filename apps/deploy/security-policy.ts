@@ -1,19 +1,5 @@
 import { createHash } from "node:crypto";
-import { endpoints } from "@duci/data/config";
-
-const origin = (url: string) => (url ? new URL(url).origin : "");
-
-/** Hosts our pages talk to, from the config: the content service, the newsletter, the sheet. */
-export function remoteOrigins() {
-  const sanity = endpoints.sanityProjectId
-    ? endpoints.sanityApiHost
-      ? [origin(endpoints.sanityApiHost)]
-      : [`https://${endpoints.sanityProjectId}.apicdn.sanity.io`, `https://${endpoints.sanityProjectId}.api.sanity.io`]
-    : [];
-  // The published sheet answers from docs.google.com, then redirects to googleusercontent.com.
-  const sheet = endpoints.housePointsTsv ? [origin(endpoints.housePointsTsv), "https://*.googleusercontent.com"] : [];
-  return { connect: [...sanity, ...sheet], newsletter: endpoints.newsletter ? origin(endpoints.newsletter) : "" };
-}
+import { type Service, serviceDirective, serviceOrigins } from "@duci/data/page-services";
 
 /** Inline scripts that run (JSON-LD data blocks do not) need their hash in the policy. */
 export function inlineScriptHashes(html: string): string[] {
@@ -28,44 +14,37 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 /** Whether a page holds the newsletter form: a form that posts to the Mailchimp list. */
-export function hasNewsletterForm(html: string, newsletter: string = remoteOrigins().newsletter): boolean {
+export function hasNewsletterForm(html: string, newsletter: string = serviceOrigins("newsletter")[0] ?? ""): boolean {
   if (!newsletter) return false;
   return [...html.matchAll(/<form\b[^>]*\baction="([^"]*)"/g)].some((match) => match[1]?.startsWith(`${newsletter}/`));
 }
 
 /**
- * What a page's app may reach. A page of the site may become any other page
- * by client-side navigation, so each one allows every service; an edition is
- * an app of its own that talks to none of them.
+ * The Content-Security-Policy of one page: our origin, hashed inline
+ * scripts, and the origins of the services the page talks to (`servicesOf`
+ * in @duci/data/page-services), no others: the content service and the sheet
+ * are fetched, Mailchimp's JSONP is a script and its plain sign-up a form
+ * post. A page reached by client-side navigation keeps the policy of the page
+ * it was loaded as, so the site's links load a page in full where that policy
+ * is narrower (`documentReaches`).
  */
-export type PageReach = "services" | "own-origin";
-
-/**
- * The Content-Security-Policy of one page: our origin, the three services
- * (for the site's pages), hashed inline scripts. Only a page with the
- * newsletter form may load Mailchimp's JSONP script; every page of the site
- * may post to it (the form falls back to a plain post when the page it was
- * opened from does not allow the script).
- */
-export function policyFor(html: string, reach: PageReach = "services"): string {
-  const services = remoteOrigins();
-  const { connect, newsletter } = reach === "services" ? services : { connect: [], newsletter: "" };
-  const scripts = [
-    "'self'",
-    ...inlineScriptHashes(html),
-    hasNewsletterForm(html, services.newsletter) ? newsletter : "",
-  ];
+export function policyFor(html: string, services: readonly Service[] = []): string {
+  const allowed = (directive: string) =>
+    services.filter((service) => serviceDirective(service) === directive).flatMap(serviceOrigins);
+  if (hasNewsletterForm(html) && !services.includes("newsletter"))
+    throw new Error("a page with the newsletter form must list the newsletter among its services");
+  const newsletter = services.includes("newsletter") ? serviceOrigins("newsletter") : [];
   return [
     "default-src 'self'",
-    `script-src ${scripts.filter(Boolean).join(" ")}`,
+    `script-src ${["'self'", ...inlineScriptHashes(html), ...allowed("script-src")].join(" ")}`,
     // Emotion writes its <style> tags at run time, and React sets style attributes.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
-    `connect-src ${["'self'", ...connect].join(" ")}`,
+    `connect-src ${["'self'", ...allowed("connect-src")].join(" ")}`,
     "object-src 'none'",
     "base-uri 'self'",
-    `form-action 'self'${newsletter ? ` ${newsletter}` : ""}`,
+    `form-action ${["'self'", ...newsletter].join(" ")}`,
   ].join("; ");
 }
 

@@ -33,6 +33,38 @@ test.describe("a page whose code fails to load", () => {
     expect(documents).toEqual(["/", "/about/"]);
   });
 
+  for (const [what, spoiled] of [
+    ["a spoiled", "\u0000not an address"],
+    ["an oversized", `http://127.0.0.1/${"x".repeat(2_000_000)}`],
+  ] as const) {
+    test(`${what} record of the last such reload in session storage neither stops the fallback nor stays`, async ({
+      page,
+    }) => {
+      await page.addInitScript((value) => {
+        // Only before the first page: the record the fallback writes is what the test reads.
+        if (!sessionStorage.getItem("seeded")) {
+          sessionStorage.setItem("duci:reloaded-for", value);
+          sessionStorage.setItem("seeded", "yes");
+        }
+      }, spoiled);
+      await page.route(aboutChunk, (route) => route.fulfill({ status: 404, body: "" }), { times: 1 });
+      const documents: string[] = [];
+      page.on("request", (request) => {
+        if (request.resourceType() === "document") documents.push(new URL(request.url()).pathname);
+      });
+      await page.goto("/");
+      const about = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" });
+      await untilReactOwns(about);
+      await about.click();
+
+      await expect(page.getByRole("heading", { name: "Board Members" })).toBeVisible();
+      await expect(page.locator("html[data-hydrated='true']")).toBeAttached();
+      await expect(page.getByRole("alert")).toHaveCount(0);
+      expect(documents).toEqual(["/", "/about/"]);
+      expect(await page.evaluate(() => sessionStorage.getItem("duci:reloaded-for"))).toBe(page.url());
+    });
+  }
+
   test("when the code never loads, the page stays readable with a notice and does not reload again", async ({
     page,
   }) => {

@@ -101,3 +101,76 @@ test("with nothing kept (storage cleared), the next app's page reads the fonts f
   expect(elsewhere).toEqual([]);
   await context.close();
 });
+
+const keptFaces = (page: Page) => page.evaluate(() => localStorage.getItem("duci:web-fonts-faces"));
+const webFontsState = (page: Page) => page.evaluate(() => document.documentElement.dataset.webFonts);
+
+test("kept fonts whose bytes are not a font are forgotten: DM Sans is back by the next visit", async ({ page }) => {
+  await page.goto("/join/");
+  await fontsLoaded(page);
+  await expect.poll(() => keptFaces(page), { timeout: 15_000 }).not.toBeNull();
+  // Something else wrote over the kept bytes (an extension, a full disk, an older copy of the site).
+  await page.evaluate(() => {
+    const faces = JSON.parse(localStorage.getItem("duci:web-fonts-faces") ?? "[]");
+    for (const face of faces) face.font = btoa("these bytes are not a font");
+    localStorage.setItem("duci:web-fonts-faces", JSON.stringify(faces));
+  });
+
+  await page.reload();
+  expect(await webFontsState(page)).toBe("kept");
+  // The faces fail, the page reads in the fallback, and the spoiled copy goes.
+  await expect.poll(() => keptFaces(page)).toBeNull();
+
+  await page.goto("/join/");
+  await fontsLoaded(page);
+  expect(await webFontsState(page)).toBe("declared");
+  const { checked, otherwise } = await textNotInDmSans(page);
+  expect(checked).toBeGreaterThan(10);
+  expect(otherwise).toEqual([]);
+  await expect.poll(() => keptFaces(page), { timeout: 15_000 }).toMatch(/^\[\{"family":"DM Sans"/);
+});
+
+test("a kept value too long to be the fonts is dropped unread, and the fonts load and are kept anew", async ({
+  page,
+}) => {
+  await page.goto("/join/");
+  await fontsLoaded(page);
+  await expect.poll(() => keptFaces(page), { timeout: 15_000 }).not.toBeNull();
+  // The real faces, padded to 4.5 MB: as long as the value that held up every first paint.
+  await page.evaluate(() => {
+    const faces = JSON.parse(localStorage.getItem("duci:web-fonts-faces") ?? "[]");
+    faces[0].padding = "x".repeat(4_500_000);
+    localStorage.setItem("duci:web-fonts-faces", JSON.stringify(faces));
+  });
+
+  await page.reload();
+  await fontsLoaded(page);
+  expect(await webFontsState(page)).toBe("declared");
+  const { checked, otherwise } = await textNotInDmSans(page);
+  expect(checked).toBeGreaterThan(10);
+  expect(otherwise).toEqual([]);
+  // Replaced by the real faces, a hundredth of its length.
+  await expect.poll(async () => (await keptFaces(page))?.length ?? 0, { timeout: 15_000 }).toBeLessThan(45_000);
+  await expect.poll(() => keptFaces(page)).toMatch(/^\[\{"family":"DM Sans"/);
+});
+
+for (const [what, spoiled] of [
+  ["a spoiled", "/assets/fonts/not-a-font.woff2 \u0000"],
+  ["an oversized", "/assets/fonts/".repeat(300_000)],
+] as const) {
+  test(`${what} record of the kept files counts as nothing kept, and is written anew`, async ({ page }) => {
+    await page.goto("/join/");
+    await fontsLoaded(page);
+    await expect.poll(() => kept(page), { timeout: 15_000 }).not.toBeNull();
+    const files = await kept(page);
+    await page.evaluate((value) => localStorage.setItem("duci:web-fonts", value), spoiled);
+
+    await page.reload();
+    await fontsLoaded(page);
+    expect(await webFontsState(page)).toBe("declared");
+    const { checked, otherwise } = await textNotInDmSans(page);
+    expect(checked).toBeGreaterThan(10);
+    expect(otherwise).toEqual([]);
+    await expect.poll(() => kept(page), { timeout: 15_000 }).toBe(files);
+  });
+}

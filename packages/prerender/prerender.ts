@@ -163,9 +163,12 @@ export function shareWebFonts(html: string, base: string): { html: string; files
 // from, so a new font file counts as not kept.
 const WEB_FONTS_KEY = "duci:web-fonts";
 const WEB_FONTS_FACES_KEY = `${WEB_FONTS_KEY}-faces`;
+// The most characters kept faces may take: DM Sans's two files take 38,331 (2026), so this
+// leaves room for a few more weights; a longer value is not ours, and costs every page that reads it.
+export const WEB_FONTS_FACES_CAP = 200_000;
 
 /** Sets the page in DM Sans before the first paint when the fonts are kept: see `setWebFonts` in inline/. */
-const setWebFonts = inlineScript(setWebFontsScript, WEB_FONTS_KEY, WEB_FONTS_FACES_KEY);
+const setWebFonts = inlineScript(setWebFontsScript, WEB_FONTS_KEY, WEB_FONTS_FACES_KEY, WEB_FONTS_FACES_CAP);
 
 /**
  * Loads a first visit's fonts after its first paint and keeps them for later
@@ -173,7 +176,7 @@ const setWebFonts = inlineScript(setWebFontsScript, WEB_FONTS_KEY, WEB_FONTS_FAC
  * loaded only while nothing is kept yet: its kilobyte stays out of every
  * page's HTML.
  */
-export const loadWebFonts = inlineScript(loadWebFontsScript, WEB_FONTS_KEY, WEB_FONTS_FACES_KEY);
+export const loadWebFonts = inlineScript(loadWebFontsScript, WEB_FONTS_KEY, WEB_FONTS_FACES_KEY, WEB_FONTS_FACES_CAP);
 
 /** The name of the file that holds `loadWebFonts`, by its content, so a changed script is never read from a stale cache. */
 export const loadWebFontsFile = `load-web-fonts-${createHash("sha256").update(loadWebFonts).digest("hex").slice(0, 8)}.js`;

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { Window } from "happy-dom";
-import { deferWebFonts, loadWebFonts, SHARED_FONTS_PATH, shareWebFonts } from "./prerender.ts";
+import { deferWebFonts, loadWebFonts, SHARED_FONTS_PATH, shareWebFonts, WEB_FONTS_FACES_CAP } from "./prerender.ts";
 
 const faces = (base: string) =>
   `@font-face{font-family:DM Sans;font-style:normal;font-display:swap;font-weight:500;src:url(${base}assets/dm-sans-500-A1.woff2)format("woff2"),url(${base}assets/dm-sans-500-B2.woff)format("woff")}` +
@@ -44,12 +44,15 @@ function openPage(html: string, kept: Record<string, string> = {}) {
   });
   for (const [key, value] of Object.entries(kept)) window.localStorage.setItem(key, value);
   // The faces made from bytes, as the browser's FontFace would take them, and those added to the page.
+  // Bytes starting with 0 stand for bytes that are not a font: the face fails to load.
   const made: { family: string; bytes: number[]; weight: string }[] = [];
   const added: unknown[] = [];
   Object.assign(window, {
     FontFace: class {
+      loaded: Promise<unknown>;
       constructor(family: string, bytes: Uint8Array | ArrayBuffer, { weight }: { weight: string }) {
         made.push({ family, bytes: [...new Uint8Array(bytes)], weight });
+        this.loaded = new Uint8Array(bytes)[0] === 0 ? Promise.reject(new Error("not a font")) : Promise.resolve(this);
       }
     },
   });
@@ -96,6 +99,42 @@ test("kept fonts made from other files than the page's count as not kept", async
   });
   assert.deepEqual(made, []);
   assert.equal(document.documentElement.dataset.webFonts, undefined);
+  await window.happyDOM.close();
+});
+
+test("kept bytes that are not a font are forgotten, so the next page loads the files again", async () => {
+  const files = `${SHARED_FONTS_PATH}dm-sans-500-A1.woff2 ${SHARED_FONTS_PATH}dm-sans-700-C3.woff2`;
+  const faces = [
+    { family: "DM Sans", weight: "500", style: "normal", font: btoa("\u0001\u0002") },
+    { family: "DM Sans", weight: "700", style: "normal", font: btoa("\u0000spoiled") },
+  ];
+  const { window } = openPage(deferred(), { "duci:web-fonts": files, "duci:web-fonts-faces": JSON.stringify(faces) });
+  await until(() => window.localStorage.getItem("duci:web-fonts-faces") === null, "the spoiled faces to go");
+  const next = openPage(deferred(), { "duci:web-fonts": files });
+  assert.deepEqual(next.made, []);
+  assert.equal(next.document.documentElement.dataset.webFonts, undefined);
+  await window.happyDOM.close();
+  await next.window.happyDOM.close();
+});
+
+test("kept faces longer than the cap are not read, and the first visit's loader replaces them", async () => {
+  const files = `${SHARED_FONTS_PATH}dm-sans-500-A1.woff2 ${SHARED_FONTS_PATH}dm-sans-700-C3.woff2`;
+  const tooLong = JSON.stringify([
+    { family: "DM Sans", weight: "500", style: "normal", font: "A".repeat(WEB_FONTS_FACES_CAP) },
+  ]);
+  const { window, document, made } = openPage(deferred(), {
+    "duci:web-fonts": files,
+    "duci:web-fonts-faces": tooLong,
+  });
+  assert.deepEqual(made, []);
+  assert.equal(document.documentElement.dataset.webFonts, undefined);
+  Object.assign(window, { fetch: async () => new window.Response(new Uint8Array([1, 2])) });
+  runLoadWebFonts(document);
+  await until(
+    () => (window.localStorage.getItem("duci:web-fonts-faces") ?? tooLong).length < 1000,
+    "the faces to be kept anew",
+  );
+  assert.equal(window.localStorage.getItem("duci:web-fonts"), files);
   await window.happyDOM.close();
 });
 

@@ -1,3 +1,4 @@
+import { documentReaches } from "@duci/data/document-policy";
 import { SiteFooter } from "@duci/shell/site-footer";
 import { SiteNav } from "@duci/shell/site-nav";
 import { ErrorBoundary } from "@duci/ui/error-boundary";
@@ -25,16 +26,19 @@ function followsInThisTab(event: MouseEvent<HTMLAnchorElement>) {
 
 /**
  * Client-side navigation for our own pages; full loads for editions and
- * redirect pages. A plain anchor with a click handler: a new tab, a download
- * or a modified click is left to the browser.
+ * redirect pages, and for a page whose services this document's policy does
+ * not allow (it keeps the policy of the page it was loaded as). A plain
+ * anchor with a click handler: a new tab, a download or a modified click is
+ * left to the browser.
  */
 function RouterLink({ href, onClick, ...rest }: ComponentProps<"a"> & { href: string }) {
   const navigate = useNavigate();
   const { pathname, search, hash } = useLocation();
-  if (!routeAt(href.replace(/[?#].*$/, ""))) return <a href={href} onClick={onClick} {...rest} />;
+  const route = routeAt(href.replace(/[?#].*$/, ""));
+  if (!route) return <a href={href} onClick={onClick} {...rest} />;
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
-    if (!followsInThisTab(event)) return;
+    if (!followsInThisTab(event) || !documentReaches(route.path)) return;
     event.preventDefault();
     // As a browser does, a link to the page on screen replaces its history entry.
     navigate(href, { replace: href === pathname + search + hash });

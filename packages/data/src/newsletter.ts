@@ -1,5 +1,6 @@
 // The Mailchimp newsletter sign-up: the list's form action called as JSONP
 // (Mailchimp sends no CORS headers, so a script request is the only way in).
+import { policyAllows } from "./document-policy.ts";
 
 /** What the visitor typed; Mailchimp's own field names. */
 export interface SubscriberInput {
@@ -81,14 +82,7 @@ export function interpretReply(reply: unknown): SubscribeOutcome {
  * policy of the page they came from.
  */
 export function pageAllowsScriptFrom(url: string, doc: Document = document): boolean {
-  const target = new URL(url).origin;
-  for (const meta of doc.querySelectorAll('meta[http-equiv="Content-Security-Policy" i]')) {
-    const directives = (meta.getAttribute("content") ?? "").split(";").map((text) => text.trim().split(/\s+/));
-    const scripts =
-      directives.find(([name]) => name === "script-src") ?? directives.find(([name]) => name === "default-src");
-    if (scripts && !scripts.slice(1).includes(target)) return false;
-  }
-  return true;
+  return policyAllows("script-src", url, doc);
 }
 
 let requestCount = 0;

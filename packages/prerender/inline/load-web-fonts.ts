@@ -8,14 +8,22 @@ import type { KeptFace } from "./set-web-fonts.ts";
  * fallback, swaps to DM Sans in one layout, and `<html data-web-fonts>` says
  * "declared". The faces are then kept in localStorage
  * for later pages, where `setWebFonts` reads them: the faces under `facesKey`,
- * the files' addresses under `filesKey`. If a file fails, the page stays in
- * the fallback.
+ * the files' addresses under `filesKey`, unless they take more than `cap`
+ * characters. If a file fails, the page stays in the fallback.
  */
-export function loadWebFonts(filesKey: string, facesKey: string): void {
+export function loadWebFonts(filesKey: string, facesKey: string, cap: number): void {
   try {
     const root = document.documentElement;
     const css = document.getElementById("web-fonts")?.textContent;
     if (!css || root.dataset.webFonts) return;
+    // Whatever was kept did not set this page (spoiled, too long, or from other files): it goes
+    // first, so that it neither stays nor leaves too little room for the new copy.
+    try {
+      localStorage.removeItem(facesKey);
+      localStorage.removeItem(filesKey);
+    } catch {
+      // Storage refused: nothing is kept either way.
+    }
     // Each face's rule as the build writes it: family, style, display, weight, then the file.
     const rules = [...css.matchAll(/family:"?([^;"]+)"?;font-style:(\w+);[^}]*weight:(\d+);src:url\(([^)]+)/g)];
     const files = rules.map(([, , , , file]) => file as string);
@@ -45,7 +53,9 @@ export function loadWebFonts(filesKey: string, facesKey: string): void {
                 binary += String.fromCharCode(...array.subarray(at, at + 8192));
               return { ...face, font: btoa(binary) };
             });
-            localStorage.setItem(facesKey, JSON.stringify(kept));
+            const value = JSON.stringify(kept);
+            if (value.length >= cap) return;
+            localStorage.setItem(facesKey, value);
             localStorage.setItem(filesKey, files.join(" "));
           } catch {
             // Storage full or refused: later pages load the files again, from the browser's cache.

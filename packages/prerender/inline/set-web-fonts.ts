@@ -16,22 +16,31 @@ export interface KeptFace {
  * Otherwise (a first visit) it does nothing: the page paints in the
  * metric-matched fallback, and `loadWebFonts` loads the files after that
  * paint. The faces wait in `<noscript id="web-fonts">`, which a browser
- * without JavaScript reads.
+ * without JavaScript reads. Kept faces longer than `cap` characters count as
+ * not kept, unparsed (`loadWebFonts` then replaces them); kept bytes that are
+ * not a font are forgotten, so the next page loads the files again.
  */
-export function setWebFonts(filesKey: string, facesKey: string): void {
+export function setWebFonts(filesKey: string, facesKey: string, cap: number): void {
   try {
     // A page without the faces throws here, and is left as it is.
     const css = (document.getElementById("web-fonts") as HTMLElement).textContent as string;
     const files = css.match(/\/[^)"]+\.woff2/g) as RegExpMatchArray;
-    const keptFaces = localStorage.getItem(facesKey);
-    if (keptFaces && localStorage.getItem(filesKey) === files.join(" ")) {
+    // Nothing kept throws here too.
+    const keptFaces = localStorage.getItem(facesKey) as string;
+    if (keptFaces.length < cap && localStorage.getItem(filesKey) === files.join(" ")) {
       for (const face of JSON.parse(keptFaces) as KeptFace[]) {
-        const bytes = Uint8Array.from(atob(face.font), (character) => character.charCodeAt(0));
-        document.fonts.add(new FontFace(face.family, bytes, { weight: face.weight, style: face.style }));
+        // The face's own weight and style are its descriptors (FontFace reads no other field).
+        const font = new FontFace(
+          face.family,
+          Uint8Array.from(atob(face.font), (character) => character.charCodeAt(0)),
+          face,
+        );
+        font.loaded.catch(() => localStorage.removeItem(facesKey));
+        document.fonts.add(font);
       }
       document.documentElement.dataset.webFonts = "kept";
     }
   } catch {
-    // Storage refused, the kept faces unreadable or no faces on the page: loaded as on a first visit, if at all.
+    // Storage refused, nothing kept, the kept faces unreadable or no faces on the page: loaded as on a first visit, if at all.
   }
 }

@@ -198,10 +198,10 @@ describe("NewsletterForm (full)", () => {
       await user.type(screen.getByLabelText("Email"), "ana@uci.edu");
       const form = screen.getByRole("form", { name: "Newsletter sign-up" });
       const posted = fireEvent.submit(form);
-      // Not prevented: the browser posts to the form's action (a new tab).
+      // Not prevented: the browser posts to the form's action, in the whole window.
       expect(posted).toBe(true);
       expect(form).toHaveAttribute("action", action);
-      expect(form).toHaveAttribute("target", "_blank");
+      expect(form).toHaveAttribute("target", "_top");
       expect(document.querySelector('script[src*="post-json"]')).toBeNull();
       expect(screen.getByRole("button", { name: "Subscribe" })).toBeVisible();
 

@@ -133,7 +133,7 @@ function useSignUp({ variant, action, timeoutMs, scrollOffset, subscribe }: Sign
       return;
     }
     // Where this page's policy blocks Mailchimp's script, the browser posts
-    // the form to Mailchimp's own page in a new tab, as it does without JavaScript.
+    // the form to Mailchimp's own page, as it does without JavaScript.
     if (subscribe === mailchimpSubscribe && !pageAllowsScriptFrom(action)) return;
     event.preventDefault();
     if (status === "sending") return;
@@ -262,12 +262,15 @@ export function NewsletterForm({
   return (
     <Root data-state={status} {...rest}>
       {status !== "success" ? (
-        // Without JavaScript the form still posts to Mailchimp's own page.
+        // Without JavaScript the form still posts to Mailchimp's own page, at the top of the
+        // window: a frame of another site that stops our scripts (which would keep the page
+        // hidden) cannot send it unless it lets us take the visitor's whole window, where they
+        // see where they are.
         <Form
           data-variant={variant}
           action={action}
           method="post"
-          target="_blank"
+          target="_top"
           noValidate
           onSubmit={onSubmit}
           aria-label="Newsletter sign-up"
