@@ -1,5 +1,6 @@
 import styled from "@emotion/styled";
 import { type ComponentProps, type ReactNode, useEffect, useState } from "react";
+import { useHydrated } from "./hooks/use-hydrated.ts";
 import { colors, font, maxWidth, radius, space } from "./theme/tokens.ts";
 
 export interface SectionNavItem {
@@ -54,41 +55,41 @@ const Inner = styled.div({
 });
 
 // Where the browser can tell which way the strip still scrolls, a fade and an arrow in the bar's ink say
-// so at that edge; each pins itself to its edge and takes no room in the row. Elsewhere the shadows above.
-const chevron = (points: string) =>
-  `url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 20 20'%3E%3Cpath d='${points}' fill='none' stroke='%23000' stroke-width='2.5' stroke-linecap='round' stroke-linejoin='round'/%3E%3C/svg%3E") center / 20px no-repeat`;
-const MoreThatWay = styled.span<{ side: "left" | "right" }>(({ side }) => {
-  const start = side === "left";
-  return {
-    display: "none",
-    position: "sticky",
-    [side]: 0,
-    order: start ? -1 : 1,
-    flex: "none",
-    alignSelf: "stretch",
-    width: 0,
-    // Takes back the row's gap, so showing or hiding it never moves the links.
-    [start ? "marginRight" : "marginLeft"]: -space[3],
-    pointerEvents: "none",
-    zIndex: 1,
-    "&::before, &::after": { content: '""', position: "absolute" },
-    "&::before": {
-      top: -space[3],
-      bottom: -space[3],
-      [side]: -space[4],
-      width: 72,
-      background: `linear-gradient(to ${side}, transparent, ${cover} 55%)`,
-    },
-    "&::after": {
-      top: "calc(50% - 10px)",
-      [side]: -space[1],
-      width: 20,
-      height: 20,
-      background: `var(--ed-nav-ink, ${colors.text})`,
-      mask: chevron(start ? "M12 4l-6 6 6 6" : "M8 4l6 6-6 6"),
-    },
-    [`@container scroll-state(scrollable: ${side})`]: { display: "block" },
-  };
+// so at that edge, once the page has hydrated (a hint: its rules stay out of the page's first bytes); each pins itself to its edge and takes no room in the row (its margin takes back the
+// row's gap, so showing or hiding it never moves the links). Elsewhere the shadows above. The left one
+// is the right one mirrored.
+const MoreThatWay = styled.span({
+  display: "none",
+  position: "sticky",
+  right: 0,
+  order: 1,
+  flex: "none",
+  alignSelf: "stretch",
+  width: 0,
+  marginLeft: -space[3],
+  pointerEvents: "none",
+  zIndex: 1,
+  "&::before, &::after": { content: '""', position: "absolute" },
+  "&::before": {
+    top: -space[3],
+    bottom: -space[3],
+    right: -space[4],
+    width: 72,
+    background: `linear-gradient(to right, transparent, ${cover} 55%)`,
+  },
+  // An open square's two sides, turned into a chevron.
+  "&::after": {
+    top: "calc(50% - 6px)",
+    right: 4,
+    width: 10,
+    height: 10,
+    border: `solid var(--ed-nav-ink, ${colors.text})`,
+    borderWidth: "2.5px 2.5px 0 0",
+    rotate: "45deg",
+  },
+  "&[data-side='left']": { right: "auto", left: 0, order: -1, margin: `0 ${-space[3]}px 0 0`, scale: "-1 1" },
+  "@container scroll-state(scrollable: right)": { "&[data-side='right']": { display: "block" } },
+  "@container scroll-state(scrollable: left)": { "&[data-side='left']": { display: "block" } },
 });
 
 const List = styled.ul({
@@ -142,6 +143,7 @@ function currentSection(items: readonly SectionNavItem[], offset: number): strin
  */
 export function SectionNav({ items, offset = 80, actions, ...rest }: SectionNavProps) {
   const [current, setCurrent] = useState<string | null>(null);
+  const hydrated = useHydrated();
 
   useEffect(() => {
     let frame = 0;
@@ -189,8 +191,12 @@ export function SectionNav({ items, offset = 80, actions, ...rest }: SectionNavP
           ))}
         </List>
         {actions ? <Actions>{actions}</Actions> : null}
-        <MoreThatWay side="left" aria-hidden="true" />
-        <MoreThatWay side="right" aria-hidden="true" />
+        {hydrated ? (
+          <>
+            <MoreThatWay data-side="left" aria-hidden="true" />
+            <MoreThatWay data-side="right" aria-hidden="true" />
+          </>
+        ) : null}
       </Inner>
     </Bar>
   );
