@@ -228,7 +228,7 @@ test("2022's About band fills its night: the organizers two a row beside the hos
   for (const width of [1000, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     const band = await page.evaluate(() => {
-      const grid = document.querySelector("#about h2 + div")!;
+      const grid = document.querySelector("#about h2 ~ div")!;
       const words = grid.firstElementChild!.lastElementChild!.getBoundingClientRect();
       const card = grid.lastElementChild!.getBoundingClientRect();
       const columns = new Set(

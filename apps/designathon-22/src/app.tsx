@@ -75,29 +75,25 @@ const days: readonly ScheduleWrittenDay[] = impactSchedule.map((day, index) => (
 const sponsors = edition.sponsors.map((card) => ({ ...card, size: { width: 240, height: 96 } }));
 
 // A full screen at every width, as the canvas behind it is (it pauses once
-// scrolled past about a screen): the words at the top and the sun in the room
-// below them (orbits.tsx), beside them from md up. So the section bar and every section
+// scrolled past about a screen): the words at the top and the sun below them
+// (orbits.tsx), beside them from md up. So the section bar and every section
 // start below the first screen, and the page carries only the hero's styles
 // (entry-server.tsx).
 const Hero = styled.header({
   position: "relative",
   overflow: "hidden",
   display: "grid",
-  // One column as wide as the screen: the sun, wider than a phone, overflows it rather than widening it.
-  gridTemplateColumns: "minmax(0, 1fr)",
-  gridTemplateRows: "auto 1fr",
   alignItems: "start",
   minHeight: "calc(100vh - 64px)",
   color: colors.white,
   padding: `${space[8]}px 0`,
   isolation: "isolate",
   [mq.sm]: { padding: `${space[9]}px 0` },
-  [mq.md]: { gridTemplateRows: "auto", alignItems: "center" },
+  [mq.md]: { alignItems: "center" },
 });
 
 // As wide as the page's content column, so the words start where the sections' do.
 const HeroContent = styled(Container)({
-  gridRow: 1,
   position: "relative",
   zIndex: 1,
   width: "100%",

@@ -7,14 +7,13 @@ import orbits from "./orbits.svg?no-inline";
 // the WebGL background, nothing moves while it loads) the whole system turns
 // slowly, so the planets travel their orbits; still with reduced motion.
 const Frame = styled.div({
-  // Below md, in the hero's second row, the room under the words: centred in it, or from its top
-  // when the room is shorter, its lowest part then under the hero's edge. On a phone wider than the
-  // screen, so the sun rises into the room rather than sitting small in it.
-  position: "relative",
-  gridRow: 2,
-  alignSelf: "safe center",
-  justifySelf: "center",
+  position: "absolute",
+  // Centred in the room below the words, its lowest part under the hero's edge; on a phone
+  // wider than the screen, so the sun rises into the room rather than sitting small in it.
+  bottom: 0,
+  right: "50%",
   width: "min(112vw, 52vh)",
+  translate: "50% 30%",
   [mq.sm]: { width: "min(76vw, 58vh, 600px)" },
   aspectRatio: "1",
   pointerEvents: "none",
@@ -22,14 +21,7 @@ const Frame = styled.div({
   "html[data-hydrated='true'] &": { animation: "impact-orbit 90s linear infinite" },
   "@keyframes impact-orbit": { to: { rotate: "360deg" } },
   [mq.reducedMotion]: { "html[data-hydrated='true'] &": { animation: "none" } },
-  // Beside the words from md up.
-  [mq.md]: {
-    position: "absolute",
-    top: "50%",
-    right: "-4%",
-    width: "min(58vw, 720px)",
-    translate: "0 -50%",
-  },
+  [mq.md]: { top: "50%", bottom: "auto", right: "-4%", width: "min(58vw, 720px)", translate: "0 -50%" },
 });
 
 /**
