@@ -3,6 +3,7 @@ import { edition2022 } from "@duci/data/editions/2022/record";
 import { render } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { App } from "./app.tsx";
+import { PeoplePage } from "./people-page.tsx";
 
 // The names the 2022 record credits: its judges, workshop hosts, organizers and winning teams.
 const recordNames = new Set([
@@ -43,5 +44,22 @@ describe("the Impact 2022 page, after the event", () => {
     for (const href of links)
       expect(href).toMatch(/^https:\/\/[^/\s]+\.[a-z]+(\/|$)|^\/[\w/-]*$|^#[\w-]+$|^mailto:design@uci\.edu$/);
     expect(container.textContent).not.toMatch(/not available|TBA|example\./i);
+  });
+});
+
+describe("the Impact 2022 people page", () => {
+  it("has a profile for every judge, workshop host and organizer of the record, each with an anchor of its own", () => {
+    const { container } = render(<PeoplePage />);
+    const names = [...container.querySelectorAll("article h3")].map((name) => name.textContent ?? "");
+    const { judges, workshopHosts, organizers = [] } = edition2022.people;
+    expect(names).toEqual([...judges, ...workshopHosts, ...organizers].map((person) => person.name));
+    const ids = [...container.querySelectorAll("[id]")].map((element) => element.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const judge of judges) expect(container.querySelector(`#${judge.id}`)?.textContent).toContain(judge.pronouns);
+  });
+
+  it("is linked from the edition's people section", () => {
+    const { container } = render(<App />);
+    expect(container.querySelector("#judges a[href='/designathon/22/people/']")).not.toBeNull();
   });
 });

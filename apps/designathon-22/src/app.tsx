@@ -1,5 +1,5 @@
 import { club } from "@duci/data/config";
-import { editionDescription, editionPath, editionTitle } from "@duci/data/edition";
+import { editionDescription, editionPath, editionPeoplePath, editionTitle } from "@duci/data/edition";
 import {
   impactDates,
   impactFaq,
@@ -164,6 +164,7 @@ export function App() {
         id="judges"
         title="Judges & Workshop Hosts"
         look="left"
+        more={{ href: editionPeoplePath(edition), label: "All judges, workshop hosts and organizers" }}
         groups={[
           { title: "Judges", people: edition.people.judges },
           { title: "Workshop Hosts", people: edition.people.workshopHosts },

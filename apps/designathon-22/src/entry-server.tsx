@@ -1,11 +1,12 @@
 import { siteMeta } from "@duci/data/site-meta";
 import { renderToHtml } from "@duci/ui/render-to-html";
 import { App } from "./app.tsx";
+import { PeoplePage } from "./people-page.tsx";
 
 export const site = siteMeta(import.meta.env.BASE_URL);
 
-/** The edition is one page. */
-export const routes = ["/"];
+/** The edition's page, and its people page (every judge, workshop host and organizer). */
+export const routes = ["/", "/people/"];
 
 /**
  * The first part below the first screen at every width (a 2560 x 1440
@@ -15,6 +16,9 @@ export const routes = ["/"];
  */
 export const laterStylesFrom = "sections";
 
-export function render() {
-  return renderToHtml(<App />);
+/** The people page has nothing to run: it loads no script, so it reads at once and costs no data. */
+export const staticRoutes = ["/people/"];
+
+export function render(route: string) {
+  return renderToHtml(route === "/people/" ? <PeoplePage /> : <App />);
 }

@@ -92,3 +92,30 @@ export const pageLook = (): EditionTheme => ({
 
 /** The page's theme: its whole look when built, its tint in the browser. */
 export const theme2022: EditionTheme = !import.meta.env.SSR ? { tint: space22 } : pageLook();
+
+/**
+ * The people page: its title band in the hero's deep space and glows, and each
+ * portrait round in an orange orbit, upright, as the page's prints have them.
+ * It loads no script.
+ */
+export const peopleTheme2022: EditionTheme = !import.meta.env.SSR
+  ? theme2022
+  : {
+      ...theme2022,
+      ornaments: {
+        ...theme2022.ornaments,
+        "main [data-ed='intro']": {
+          color: colors.white,
+          backgroundImage: `${glows.join(", ")}, url(${import.meta.env.BASE_URL}stars.svg)`,
+        },
+        "main [data-ed='intro'] a": { color: colors.white },
+        "main [data-ed='photo']": {
+          width: "min(160px, 100%)",
+          padding: 0,
+          margin: 8,
+          borderRadius: "50%",
+          transform: "none",
+          boxShadow: `0 0 0 6px ${colors.white}, 0 0 0 8px ${colors.orange}`,
+        },
+      },
+    };

@@ -7,10 +7,9 @@ import { ButtonLink } from "@duci/ui/button";
 import { Container } from "@duci/ui/container";
 import { AppLink } from "@duci/ui/link";
 import { ShowcaseCard } from "@duci/ui/showcase-card";
-import { colors, font, mq, space, text } from "@duci/ui/theme/tokens";
+import { colors, font, mq, radius, space, text } from "@duci/ui/theme/tokens";
 import { UnbrokenNames } from "@duci/ui/unbroken-names";
 import styled from "@emotion/styled";
-import { DesignathonLogo } from "../designathon/designathon-logo.tsx";
 import { SymbolIcon } from "../home/club-symbols.tsx";
 
 const current = currentEdition();
@@ -64,6 +63,16 @@ const Hero = styled.section({
   backgroundImage:
     "linear-gradient(rgba(8, 154, 255, 0.14) 1px, transparent 1px), linear-gradient(90deg, rgba(8, 154, 255, 0.14) 1px, transparent 1px)",
   backgroundSize: "40px 40px",
+});
+
+// The featured edition's own cover, as its card below has it: each year's art, not one mark for all.
+const Cover = styled.img({
+  display: "block",
+  width: "min(480px, 100%)",
+  height: "auto",
+  aspectRatio: "640 / 400",
+  borderRadius: radius.md,
+  boxShadow: "0 12px 32px rgba(0, 0, 36, 0.18)",
 });
 
 const HeroTitle = styled.h2({ fontSize: "clamp(32px, 6vw, 56px)", color: colors.text });
@@ -123,7 +132,8 @@ export function DesignathonPage() {
         </Container>
       </About>
       <Hero aria-labelledby="current-edition">
-        <DesignathonLogo />
+        {/* The heading beside it names the edition: the art needs no words of its own. */}
+        <Cover src={current.card.image} alt="" width={640} height={400} />
         <HeroTitle id="current-edition">
           <span className="visually-hidden">Design-a-thon {current.year}: </span>
           {current.name}

@@ -1,15 +1,21 @@
+import styled from "@emotion/styled";
 import { BalancedGrid } from "../balanced-grid.tsx";
 import { EditionSection } from "../edition-section.tsx";
 import { PersonPrint } from "../person-print.tsx";
-import { space } from "../theme/tokens.ts";
+import { font, space } from "../theme/tokens.ts";
 import { Group, GroupTitle, groupRows, type PeopleGridProps, peopleColumns, tilts } from "./people-grid.tsx";
 
-export type PeoplePrintsProps = Omit<PeopleGridProps, "profilesPath">;
+export interface PeoplePrintsProps extends Omit<PeopleGridProps, "profilesPath"> {
+  /** A link after the groups, e.g. to the edition's people page. */
+  more?: { href: string; label: string };
+}
+
+const More = styled.a({ display: "inline-block", marginTop: space[7], fontWeight: font.bold });
 
 /**
- * `PeopleGrid` for an edition without a people page: the same titled groups
- * and rows, as still prints with each person's role, pronouns and words on
- * them; nothing opens.
+ * `PeopleGrid` without dialogs: the same titled groups and rows, as still
+ * prints with each person's role, pronouns and words on them; nothing opens,
+ * so the page carries no dialog's script.
  */
 export function PeoplePrints({
   groups,
@@ -17,6 +23,7 @@ export function PeoplePrints({
   title = "Judges & Speakers",
   tone = "plain",
   look = "centered",
+  more,
 }: PeoplePrintsProps) {
   const lean = tilts[look];
   return (
@@ -35,6 +42,7 @@ export function PeoplePrints({
           </Group>
         ))}
       </div>
+      {more ? <More href={more.href}>{more.label}</More> : null}
     </EditionSection>
   );
 }
