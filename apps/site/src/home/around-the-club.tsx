@@ -11,6 +11,7 @@ import { colors, font, mq, radius, space, text } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";
 import { useRef } from "react";
 import { FollowLinks } from "../events/follow-links.tsx";
+import { lastTermHighlights } from "../events/last-term-highlights.ts";
 import { SymbolIcon } from "./club-symbols.tsx";
 import { type EditionTiming, featuredEdition } from "./featured-edition.ts";
 import { frontDoorEvent } from "./front-door-event.ts";
@@ -118,7 +119,7 @@ const editionLabel: Record<EditionTiming, string> = {
 
 /**
  * The next event, or the latest one while it is recent; when nothing is
- * planned and the last event is weeks old, an invitation to hear of the next.
+ * planned and the last event is weeks old, last term's highlights.
  * Built from the events /events shows, then upgraded from the content service.
  */
 function EventCard({ now, zone }: { now: Date; zone: string }) {
@@ -135,7 +136,7 @@ function EventCard({ now, zone }: { now: Date; zone: string }) {
       data-state={shown.kind === "quiet" ? "quiet" : undefined}
     >
       {shown.kind === "quiet" ? (
-        <QuietCardContent />
+        <QuietCardContent events={events} now={now} />
       ) : (
         <EventCardContent event={shown.event} next={shown.kind === "next"} now={now} zone={zone} />
       )}
@@ -175,20 +176,23 @@ function EventCardContent({ event, next, now, zone }: { event: ListedEvent; next
 }
 
 /**
- * Between quarters: the next events are on their way, and how to hear of them
- * first, by email or on the networks the club posts them on.
+ * Between quarters: what the club did last term, a way to it on /events, and
+ * where the next events are announced; the archive when no event is over yet.
  */
-function QuietCardContent() {
+function QuietCardContent({ events, now }: { events: readonly ListedEvent[]; now: Date }) {
+  const term = lastTermHighlights(events, now, 1)?.term;
   return (
     <>
       <SymbolIcon name="social" size={56} />
-      <Kicker>Next events</Kicker>
-      <CardTitle id="home-event">Announced soon</CardTitle>
-      <Meta>
-        Workshops, talks and socials come back every quarter. Hear of them first by email or where the club posts.
-      </Meta>
+      <Kicker>{term ? "Last term" : "Event archive"}</Kicker>
+      <CardTitle id="home-event">{term ? `${term} highlights` : "Every past event"}</CardTitle>
+      <Meta>The next events are announced on Instagram and in the newsletter.</Meta>
       <FollowLinks />
-      <CardLink href={paths.join}>Get event news</CardLink>
+      {term ? (
+        <CardLink href={`${paths.events}#highlights`}>See last term's highlights</CardLink>
+      ) : (
+        <CardLink href={paths.eventsAll}>Browse the archive</CardLink>
+      )}
     </>
   );
 }
