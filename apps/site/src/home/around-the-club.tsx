@@ -2,8 +2,10 @@ import { overviewCards } from "@duci/data/designathon-overview";
 import type { ListedEvent } from "@duci/data/event-types";
 import { paths } from "@duci/data/paths";
 import { quoteCards } from "@duci/data/quotes";
+import { academicTerm } from "@duci/time/academic-term";
 import { eventStatus } from "@duci/time/event-status";
 import { formatEventTime } from "@duci/time/format-event-time";
+import { pastEvents } from "@duci/time/past-events";
 import { relativeEventTime } from "@duci/time/relative-event-time";
 import { EventTypeTag } from "@duci/ui/event-type-tag";
 import { AppLink } from "@duci/ui/link";
@@ -11,7 +13,6 @@ import { colors, font, mq, radius, space, text } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";
 import { useRef } from "react";
 import { FollowLinks } from "../events/follow-links.tsx";
-import { lastTermHighlights } from "../events/last-term-highlights.ts";
 import { SymbolIcon } from "./club-symbols.tsx";
 import { type EditionTiming, featuredEdition } from "./featured-edition.ts";
 import { frontDoorEvent } from "./front-door-event.ts";
@@ -180,7 +181,9 @@ function EventCardContent({ event, next, now, zone }: { event: ListedEvent; next
  * where the next events are announced; the archive when no event is over yet.
  */
 function QuietCardContent({ events, now }: { events: readonly ListedEvent[]; now: Date }) {
-  const term = lastTermHighlights(events, now, 1)?.term;
+  // The quarter of the latest event over, as /events' highlights name it (not the term-grouping code, for first-load size).
+  const latest = pastEvents(events, now)[0];
+  const term = latest && academicTerm(latest.start)?.label;
   return (
     <>
       <SymbolIcon name="social" size={56} />
