@@ -15,6 +15,13 @@ import {
 import { expect, expectAccessible, test } from "../fixtures.ts";
 import { fontsLoaded, loneCards } from "../page-checks.ts";
 
+/** The quarter an instant falls in, by its Pacific date, as the page names it ("Spring 2026"). */
+function termOf(instant: Date): string {
+  const [year, month] = pacificIso(instant).split("-").map(Number);
+  const season = (month ?? 0) <= 3 ? "Winter" : (month ?? 0) <= 6 ? "Spring" : (month ?? 0) <= 8 ? "Summer" : "Fall";
+  return `${season} ${year}`;
+}
+
 // Three weeks after the newest bundled event, at 10:00 AM Pacific: every bundled event is over.
 const NOW = pacificHourAfter(endOf(newestBundled), 21, 10);
 const MINUTE = 60_000;
@@ -105,12 +112,28 @@ test("with nothing upcoming: Stay Tuned, the last 12 past events, the archive li
   await expect(next).toContainText("There are currently no upcoming events.");
   await expect(next.getByRole("link", { name: "Get events by email" })).toHaveAttribute("href", "/join/");
   // A way to follow the club: its networks, each in a new tab.
-  const follow = next.getByRole("link", { name: /\(opens in a new tab\)$/ });
+  const follow = next.getByTestId("stay-tuned").getByRole("link", { name: /\(opens in a new tab\)$/ });
   await expect(follow).toHaveCount(4);
   for (const link of await follow.all()) await expect(link).toHaveAttribute("target", "_blank");
-  // The block fills the place of the next event: nothing but the section's own padding below it.
+  // Last term's highlights follow it: the newest events of the latest quarter, and where the next are announced.
+  const highlights = next.getByTestId("term-highlights");
+  const lastTerm = bundledPastAt(NOW).filter((event) => termOf(event.start) === termOf(newestBundled.start));
+  await expect(highlights.getByRole("heading", { level: 3 })).toHaveText(`Last term: ${termOf(newestBundled.start)}`);
+  await expect(highlights.getByRole("heading", { level: 4 })).toHaveText(
+    lastTerm.slice(0, 3).map((event) => event.title),
+  );
+  await expect(highlights.getByRole("paragraph").first()).toHaveText(
+    "The next events are announced on Instagram (opens in a new tab) and in the newsletter. Until then, here is what we did last term.",
+  );
+  await expect(highlights.getByRole("link", { name: "Instagram (opens in a new tab)" })).toHaveAttribute(
+    "href",
+    "https://www.instagram.com/designatuci/",
+  );
+  await expect(highlights.getByRole("link", { name: "the newsletter" })).toHaveAttribute("href", "/join/");
+  await expect(highlights.getByRole("link", { name: /Add to calendar/ })).toHaveCount(0);
+  // The slot ends with the highlights: nothing but the section's own padding below them.
   const gapBelow = await next.evaluate((slot) => {
-    const block = slot.querySelector("[data-testid='stay-tuned']");
+    const block = slot.querySelector("[data-testid='term-highlights']");
     const below = slot.getBoundingClientRect().bottom - (block?.getBoundingClientRect().bottom ?? 0);
     return below - Number.parseFloat(getComputedStyle(slot).paddingBottom);
   });
@@ -350,6 +373,8 @@ test("today, in 3 days and in 2 weeks, with the plural rule of further events", 
   await page.clock.fastForward(3 * DAY);
   await expect(next.getByRole("heading", { level: 2 })).toHaveText("Upcoming Event In 2 weeks");
   await expect(later).toHaveCount(0);
+  // Something is upcoming: no highlights of last term in its place.
+  await expect(page.getByTestId("term-highlights")).toHaveCount(0);
 });
 
 test("each section carries schema.org Event data with Pacific offsets, places and status", async ({ page }) => {
@@ -767,18 +792,23 @@ test("house standings show each house's points and link to the sheet", async ({ 
 test.describe("when the sheet fails", () => {
   test.use({ expectedErrors: [networkError] });
 
-  test("the standings show '-' and the documented message is logged", async ({ page }) => {
+  test("the standings give one sentence instead of a row of dashes, and the documented message is logged", async ({
+    page,
+  }) => {
     const warnings = collectWarnings(page);
     await answerSanity(page, []);
     await answerSheet(page, null);
     await page.goto("/events/");
     await expect.poll(() => warnings.join("\n")).toContain("Error occurred while fetching sheets data:");
-    for (const house of ["Hades", "Athena", "Zeus", "Aphrodite"]) {
-      await expect(page.locator(`[data-house='${house}']`)).toContainText(`${house}- points`);
-    }
-    // Said in words, not only by the dashes.
-    await expect(page.locator("#houses").getByRole("status")).toHaveText(
-      "The standings could not be read from the points sheet just now. Every house's total is in the sheet itself.",
+    const standings = page.locator("#houses");
+    await expect(standings.getByRole("status")).toHaveText(
+      "Standings are updated after each event. See every house's points in the sheet.",
+    );
+    await expect(standings.locator("[data-house]")).toHaveCount(0);
+    await expect(standings).not.toContainText("- points");
+    await expect(standings.getByRole("link", { name: /View All Points/ })).toHaveAttribute(
+      "href",
+      /^https:\/\/docs\.google\.com\/spreadsheets\/d\/[\w-]+\/pubhtml\?gid=1705286477&single=true$/,
     );
   });
 });
@@ -786,7 +816,9 @@ test.describe("when the sheet fails", () => {
 test.describe("when the house points' code fails to load", () => {
   test.use({ expectedErrors: [/status of 404/] });
 
-  test("the standings show '-' and the documented message is logged, with no uncaught error", async ({ page }) => {
+  test("the standings give their sentence and the documented message is logged, with no uncaught error", async ({
+    page,
+  }) => {
     const warnings = collectWarnings(page);
     let asked = false;
     await page.route(/\/assets\/house-points-[\w-]+\.js$/, (route) => {
@@ -799,9 +831,8 @@ test.describe("when the house points' code fails to load", () => {
     // The fixture fails the test on an uncaught promise rejection (a page error).
     await expect.poll(() => warnings.join("\n")).toMatch(/Error occurred while fetching sheets data:.*house-points/s);
     expect(asked).toBe(true);
-    for (const house of ["Hades", "Athena", "Zeus", "Aphrodite"]) {
-      await expect(page.locator(`[data-house='${house}']`)).toContainText(`${house}- points`);
-    }
+    await expect(page.locator("#houses").getByRole("status")).toContainText("Standings are updated after each event.");
+    await expect(page.locator("[data-house]")).toHaveCount(0);
   });
 });
 
@@ -819,9 +850,9 @@ test("a sheet that never answers is given up after 10 seconds with the documente
   await expect
     .poll(() => warnings.join("\n"))
     .toMatch(/Error occurred while fetching sheets data:.*no answer within 10 s/s);
-  for (const house of ["Hades", "Athena", "Zeus", "Aphrodite"]) {
-    await expect(page.locator(`[data-house='${house}']`)).toContainText(`${house}- points`);
-  }
+  // Given up: the sentence replaces the dashes shown while it waited.
+  await expect(page.locator("#houses").getByRole("status")).toContainText("Standings are updated after each event.");
+  await expect(page.locator("[data-house]")).toHaveCount(0);
 });
 
 test("house points beyond any real score show '-', and -0 shows 0", async ({ page }) => {

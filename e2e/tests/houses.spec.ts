@@ -15,6 +15,9 @@ for (const timezoneId of ["Asia/Tokyo", "America/Los_Angeles"]) {
       await page.goto("/houses/");
       const join = page.locator("#join");
       await expect(join.getByRole("heading", { level: 2 })).toHaveText("Sign Up and Get Sorted!");
+      // The landing's own call to action (the page's header, not the site's).
+      const headerLink = page.getByRole("main").locator("header").first().getByRole("link");
+      await expect(headerLink).toHaveText("Join a house");
       await expect(join).toContainText("The sign-up form is open until Friday at 5pm.");
       const joinNow = join.getByRole("link", { name: "Join Now" });
       await expect(joinNow).toHaveAttribute("href", "sorting");
@@ -29,11 +32,14 @@ for (const timezoneId of ["Asia/Tokyo", "America/Los_Angeles"]) {
       await expect(join.getByRole("link", { name: "Contact us" })).toHaveAttribute("href", "mailto:design@uci.edu");
       await expect(join).toContainText("talk to any board member at one of our weekly meetings");
       await expect(join.getByRole("link", { name: "Join Now" })).toHaveCount(0);
+      // The landing's button no longer promises joining.
+      await expect(headerLink).toHaveText("Missed sign-ups? Get in touch");
     });
   });
 }
 
 test("the landing, intro and perks read in order, and Join a house scrolls to the join section", async ({ page }) => {
+  await page.clock.install({ time: BEFORE });
   await page.goto("/houses/");
   await expect(page).toHaveTitle("Houses – Design at UCI");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Greek Gods Houses");
@@ -49,6 +55,21 @@ test("the landing, intro and perks read in order, and Join a house scrolls to th
   await page.getByRole("link", { name: "Join a house" }).click();
   await expect(page.locator("#join")).toBeInViewport();
   await expect(page).toHaveURL(/#join$/);
+});
+
+test("in November 2026 the landing offers no joining: its button leads to the closed join section", async ({
+  page,
+}) => {
+  await page.clock.install({ time: new Date("2026-11-20T12:00:00-08:00") });
+  await page.goto("/houses/");
+  await expect(page.locator("html[data-hydrated='true']")).toBeAttached();
+  await expect(page.getByRole("link", { name: "Join a house" })).toHaveCount(0);
+  await page.getByRole("link", { name: "Missed sign-ups? Get in touch" }).click();
+  const join = page.locator("#join");
+  await expect(join).toBeInViewport();
+  await expect(join).toHaveAttribute("data-state", "closed");
+  await expect(join.getByRole("heading", { level: 2 })).toHaveText("Didn't get to Join a House? Send Us an Email");
+  await expect(join.getByRole("link", { name: "Join Now" })).toHaveCount(0);
 });
 
 test("the FAQ opens and closes by keyboard, turning its arrow, and links to Discord", async ({ page }) => {
@@ -93,6 +114,7 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Greek Gods Houses");
     // Built long after the deadline.
     await expect(page.locator("#join")).toContainText("Didn't get to Join a House? Send Us an Email");
+    await expect(page.getByRole("link", { name: "Missed sign-ups? Get in touch" })).toBeVisible();
     // Without scripts the five questions are native toggles (summary), opened by the browser.
     await expect(page.locator("#FAQ summary")).toHaveCount(5);
   });

@@ -255,16 +255,22 @@ test.describe("home", () => {
     await expect(page.getByRole("link", { name: "Learn more about us" })).toHaveAttribute("href", "/about/");
   });
 
-  test("weeks after the last event, invites the visitor to hear of the next instead of showing an old one", async ({
+  test("weeks after the last event, points at last term's highlights instead of showing an old one", async ({
     page,
   }) => {
     await page.clock.install({ time: pacificHourAfter(endOf(newestBundled), 60, 12) });
     await page.goto("/");
     const card = page.getByTestId("home-event");
-    await expect(card.getByRole("heading", { level: 3 })).toHaveText("Announced soon");
+    // The quarter of the latest event, as /events' highlights name it.
+    await expect(card.getByRole("heading", { level: 3 })).toHaveText(/^(Winter|Spring|Summer|Fall) \d{4} highlights$/);
+    await expect(card).not.toContainText("Announced soon");
     await expect(card).not.toContainText(newestBundled.title);
     await expect(card).not.toContainText(/ago/i);
-    await expect(card.getByRole("link", { name: "Get event news" })).toHaveAttribute("href", "/join/");
+    await expect(card).toContainText("The next events are announced on Instagram and in the newsletter.");
+    await expect(card.getByRole("link", { name: "See last term's highlights" })).toHaveAttribute(
+      "href",
+      "/events/#highlights",
+    );
     // The networks the club posts on are in the card itself, each opening in a new tab.
     for (const name of ["Instagram", "Discord", "LinkedIn", "TikTok"]) {
       const network = card.getByRole("link", { name: `${name} (opens in a new tab)` });

@@ -112,11 +112,18 @@ test("featured filters toggle cards by colour and keep their state in the URL", 
 test("project teams and mentorship say applications are closed, with the facts and a link to join", async ({
   page,
 }) => {
+  // November 2026: the record knows no application dates, so applications read closed, naming no past season.
+  await page.clock.install({ time: new Date("2026-11-20T12:00:00-08:00") });
   await page.goto("/project-teams/");
   await expect(page).toHaveTitle("Project Teams – Design at UCI");
   const main = page.getByRole("main");
-  await expect(main).toContainText("Applications for the Fall 2024 project teams are closed");
+  const notice = main.locator("[data-state]").first();
+  await expect(notice).toHaveAttribute("data-state", "closed");
+  await expect(notice.getByRole("heading", { level: 2 })).toHaveText("Project team applications are closed");
+  await expect(notice).toContainText("Applications open each fall");
+  await expect(notice).not.toContainText("2024");
   await expect(main).toContainText("reached capacity");
+  await expect(main).toContainText("Fall 2024");
   await expect(main).toContainText("Wednesdays 5-7 PM");
   await expect(main).toContainText("Weeks 2 through 9");
   await expect(main).toContainText("No prior experience is needed");

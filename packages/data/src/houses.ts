@@ -1,4 +1,5 @@
 import { pacific } from "@duci/time/pacific";
+import type { SignUpWindow } from "@duci/time/sign-up-state";
 import aphroditeIcon from "./images/houses/aphrodite.svg";
 import athenaIcon from "./images/houses/athena.svg";
 import hadesIcon from "./images/houses/hades.svg";
@@ -6,9 +7,15 @@ import zeusIcon from "./images/houses/zeus.svg";
 
 /**
  * Houses sign-up closes: Friday 12 January 2024, 5 PM Pacific (the same instant
- * in every zone). The join section checks it with `hasPassed(HOUSES_SIGN_UP_CLOSES, now)`.
+ * in every zone).
  */
 export const HOUSES_SIGN_UP_CLOSES = pacific("2024-01-12T17:00");
+
+/**
+ * The houses' sign-up as the record knows it: open until the deadline. The page
+ * reads it with `signUpState(housesSignUp, now)`; a later round goes here.
+ */
+export const housesSignUp: SignUpWindow = { closes: HOUSES_SIGN_UP_CLOSES };
 
 export const HOUSE_NAMES = ["Hades", "Athena", "Zeus", "Aphrodite"] as const;
 

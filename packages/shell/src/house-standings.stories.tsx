@@ -17,6 +17,6 @@ type Story = StoryObj<typeof meta>;
 export const Loaded: Story = {};
 /** Before the sheet answers: every house shows "-". */
 export const Loading: Story = { args: { points: {}, state: "loading" } };
-/** The sheet could not be read: every house shows "-", and a sentence says so. */
+/** The sheet could not be read: one sentence in place of the houses, and the link to the sheet. */
 export const Unavailable: Story = { args: { points: {}, state: "unavailable" } };
 export const Partial: Story = { args: { points: { Zeus: 40 } } };

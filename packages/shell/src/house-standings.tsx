@@ -50,11 +50,11 @@ const Footer = styled.div({
   gap: `${space[3]}px ${space[5]}px`,
 });
 
-// Above the tiles, so the visitor reads why they show "-" before the dashes themselves.
+// In place of the tiles: one sentence rather than four dashes.
 const Unavailable = styled.p({
-  ...text.body,
+  ...text.large,
   maxWidth: 640,
-  margin: `0 0 ${space[4]}px`,
+  margin: `0 0 ${space[5]}px`,
   padding: `${space[3]}px ${space[4]}px`,
   borderRadius: radius.md,
   background: colors.silver,
@@ -63,35 +63,40 @@ const Unavailable = styled.p({
 export interface HouseStandingsProps extends ComponentProps<"div"> {
   /** Points by house; a house not in the map shows "-" (still loading, failed or missing). */
   points: HousePoints;
-  /** "unavailable" says in words that the standings could not be read (the points stay "-"). */
+  /** "unavailable" (the sheet could not be read) shows one sentence in place of the houses' numbers. */
   state?: StandingsState;
   /** The published sheet's page, opened by "View All Points". */
   sheetUrl: string;
 }
 
-/** The four houses in their colours with their emblem and points, and a link to the full sheet. */
+/**
+ * The four houses in their colours with their emblem and points ("-" for one
+ * the sheet leaves out), and a link to the full sheet; when the sheet cannot be
+ * read at all, a sentence instead of the houses.
+ */
 export function HouseStandings({ points, state = "loaded", sheetUrl, ...rest }: HouseStandingsProps) {
   return (
     <div {...rest}>
       {state === "unavailable" ? (
         <Unavailable role="status">
-          The standings could not be read from the points sheet just now. Every house's total is in the sheet itself.
+          Standings are updated after each event. See every house's points in the sheet.
         </Unavailable>
-      ) : null}
-      <List>
-        {houses.map((house) => {
-          const value = points[house.name];
-          return (
-            <Tile key={house.name} style={{ background: house.color }} data-house={house.name}>
-              <img src={house.icon} alt="" width={64} height={64} loading="lazy" />
-              <Name>{house.name}</Name>
-              <Points>
-                <Value>{value === undefined ? "-" : formatHousePoints(value)}</Value> points
-              </Points>
-            </Tile>
-          );
-        })}
-      </List>
+      ) : (
+        <List>
+          {houses.map((house) => {
+            const value = points[house.name];
+            return (
+              <Tile key={house.name} style={{ background: house.color }} data-house={house.name}>
+                <img src={house.icon} alt="" width={64} height={64} loading="lazy" />
+                <Name>{house.name}</Name>
+                <Points>
+                  <Value>{value === undefined ? "-" : formatHousePoints(value)}</Value> points
+                </Points>
+              </Tile>
+            );
+          })}
+        </List>
+      )}
       <Footer>
         <ButtonLink href={sheetUrl} {...newTab}>
           View All Points<span className="visually-hidden"> (opens in a new tab)</span>

@@ -2,8 +2,10 @@ import { overviewCards } from "@duci/data/designathon-overview";
 import type { ListedEvent } from "@duci/data/event-types";
 import { paths } from "@duci/data/paths";
 import { quoteCards } from "@duci/data/quotes";
+import { academicTerm } from "@duci/time/academic-term";
 import { eventStatus } from "@duci/time/event-status";
 import { formatEventTime } from "@duci/time/format-event-time";
+import { pastEvents } from "@duci/time/past-events";
 import { relativeEventTime } from "@duci/time/relative-event-time";
 import { EventTypeTag } from "@duci/ui/event-type-tag";
 import { AppLink } from "@duci/ui/link";
@@ -118,7 +120,7 @@ const editionLabel: Record<EditionTiming, string> = {
 
 /**
  * The next event, or the latest one while it is recent; when nothing is
- * planned and the last event is weeks old, an invitation to hear of the next.
+ * planned and the last event is weeks old, last term's highlights.
  * Built from the events /events shows, then upgraded from the content service.
  */
 function EventCard({ now, zone }: { now: Date; zone: string }) {
@@ -135,7 +137,7 @@ function EventCard({ now, zone }: { now: Date; zone: string }) {
       data-state={shown.kind === "quiet" ? "quiet" : undefined}
     >
       {shown.kind === "quiet" ? (
-        <QuietCardContent />
+        <QuietCardContent events={events} now={now} />
       ) : (
         <EventCardContent event={shown.event} next={shown.kind === "next"} now={now} zone={zone} />
       )}
@@ -175,20 +177,25 @@ function EventCardContent({ event, next, now, zone }: { event: ListedEvent; next
 }
 
 /**
- * Between quarters: the next events are on their way, and how to hear of them
- * first, by email or on the networks the club posts them on.
+ * Between quarters: what the club did last term, a way to it on /events, and
+ * where the next events are announced; the archive when no event is over yet.
  */
-function QuietCardContent() {
+function QuietCardContent({ events, now }: { events: readonly ListedEvent[]; now: Date }) {
+  // The quarter of the latest event over, as /events' highlights name it (not the term-grouping code, for first-load size).
+  const latest = pastEvents(events, now)[0];
+  const term = latest && academicTerm(latest.start)?.label;
   return (
     <>
       <SymbolIcon name="social" size={56} />
-      <Kicker>Next events</Kicker>
-      <CardTitle id="home-event">Announced soon</CardTitle>
-      <Meta>
-        Workshops, talks and socials come back every quarter. Hear of them first by email or where the club posts.
-      </Meta>
+      <Kicker>{term ? "Last term" : "Event archive"}</Kicker>
+      <CardTitle id="home-event">{term ? `${term} highlights` : "Every past event"}</CardTitle>
+      <Meta>The next events are announced on Instagram and in the newsletter.</Meta>
       <FollowLinks />
-      <CardLink href={paths.join}>Get event news</CardLink>
+      {term ? (
+        <CardLink href={`${paths.events}#highlights`}>See last term's highlights</CardLink>
+      ) : (
+        <CardLink href={paths.eventsAll}>Browse the archive</CardLink>
+      )}
     </>
   );
 }

@@ -1,10 +1,11 @@
 import { club } from "@duci/data/config";
-import { HOUSES_SIGN_UP_CLOSES } from "@duci/data/houses";
-import { hasPassed } from "@duci/time/has-passed";
+import { housesSignUp } from "@duci/data/houses";
+import { type SignUpState, signUpState } from "@duci/time/sign-up-state";
 import { ButtonLink } from "@duci/ui/button";
 import { useNow } from "@duci/ui/hooks/use-now";
 import { colors, radius, space, text } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";
+import { ScrollLink } from "../events/scroll-link.tsx";
 import { useRenderedNow } from "../events/use-rendered-now.ts";
 
 const Root = styled.section({
@@ -23,15 +24,32 @@ const Root = styled.section({
 });
 
 /**
- * The join section (#join): "Sign Up and Get Sorted!" until the sign-up
- * deadline (12 January 2024, 5 PM Pacific, the same instant in every zone),
- * then an invitation to email the board. The prerender shows the state at
- * build time; the clock corrects it after hydration.
+ * The houses' sign-up at the build's time (prerender and hydration agree),
+ * then by the clock, which re-renders only at the record's dates.
  */
-export function HousesJoin() {
+export function useHousesSignUp(): { state: SignUpState; renderedAt: Date } {
   const renderedAt = useRenderedNow();
-  const now = useNow(30_000, renderedAt);
-  const closed = hasPassed(HOUSES_SIGN_UP_CLOSES, now);
+  const { opens, closes } = housesSignUp;
+  const now = useNow(opens ? [opens, closes] : [closes], renderedAt);
+  return { state: signUpState(housesSignUp, now), renderedAt };
+}
+
+/** The landing's call to action: joining while sign-ups are open, else the way to ask the board. */
+export function HousesJoinLink({ state }: { state: SignUpState }) {
+  return <ScrollLink target="join">{state === "open" ? "Join a house" : "Missed sign-ups? Get in touch"}</ScrollLink>;
+}
+
+export interface HousesJoinProps {
+  state: SignUpState;
+  renderedAt: Date;
+}
+
+/**
+ * The join section (#join): "Sign Up and Get Sorted!" while the sign-up in
+ * the record is open, otherwise an invitation to email the board.
+ */
+export function HousesJoin({ state, renderedAt }: HousesJoinProps) {
+  const closed = state !== "open";
   return (
     <Root
       id="join"

@@ -25,6 +25,7 @@ import { PreviewBanner, ProblemList } from "../events/preview-banner.tsx";
 import { PreviewNotes } from "../events/preview-notes.tsx";
 import { ScrollLink } from "../events/scroll-link.tsx";
 import { StayTuned } from "../events/stay-tuned.tsx";
+import { TermHighlights } from "../events/term-highlights.tsx";
 import { useEvents } from "../events/use-events.ts";
 import { useRenderedNow } from "../events/use-rendered-now.ts";
 
@@ -97,7 +98,7 @@ function EventBlock({ event, now, zone, preview, size }: EventBlockProps) {
 
 /**
  * /events (and its editor's preview at /dev/events): the next event (live,
- * upcoming or "Stay Tuned"), further upcoming events, the last 12 past ones,
+ * upcoming, or "Stay Tuned" with last term's highlights), further upcoming events, the last 12 past ones,
  * then house standings, perks and the join block.
  */
 function EventsHero() {
@@ -115,14 +116,19 @@ function EventsHero() {
   );
 }
 
-/** The next event, live or coming, with when it starts; "Stay Tuned" when none is planned. */
+/**
+ * The next event, live or coming, with when it starts; "Stay Tuned" when none
+ * is planned, followed by last term's highlights.
+ */
 function NextEvent({
   next,
+  events,
   now,
   zone,
   preview,
 }: {
   next: ListedEvent | undefined;
+  events: readonly ListedEvent[];
   now: Date;
   zone: string;
   preview: boolean;
@@ -145,7 +151,10 @@ function NextEvent({
           <EventJsonLd events={[next]} />
         </>
       ) : (
-        <StayTuned heading={<QuietHeading id="next-heading">Stay Tuned</QuietHeading>} />
+        <>
+          <StayTuned heading={<QuietHeading id="next-heading">Stay Tuned</QuietHeading>} />
+          <TermHighlights events={events} now={now} zone={zone} />
+        </>
       )}
     </Featured>
   );
@@ -247,7 +256,7 @@ export function EventsPage() {
       {preview ? <PreviewBanner events={events} remote={remote} /> : null}
       <EventsHero />
 
-      <NextEvent next={next} now={now} zone={zone} preview={preview} />
+      <NextEvent next={next} events={events} now={now} zone={zone} preview={preview} />
 
       <LaterEvents later={later} now={now} zone={zone} preview={preview} />
 

@@ -5,8 +5,7 @@ import { Container } from "@duci/ui/container";
 import { StatusChip } from "@duci/ui/status-chip";
 import { colors, font, mq, radius, space, text } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";
-import { ScrollLink } from "../events/scroll-link.tsx";
-import { HousesJoin } from "../houses/houses-join.tsx";
+import { HousesJoin, HousesJoinLink, useHousesSignUp } from "../houses/houses-join.tsx";
 
 const Landing = styled.header({
   position: "relative",
@@ -101,6 +100,7 @@ const faqItems = houseFaq.map((item, index) => ({
 
 /** /houses: the houses competition, its sign-up (open or closed by the deadline), perks and FAQ. */
 export function HousesPage() {
+  const signUp = useHousesSignUp();
   return (
     <Container>
       <PageTitle
@@ -113,7 +113,7 @@ export function HousesPage() {
           Be part of a design family: find your people, earn points together and make every event count.
         </Tagline>
         <PrizeBadge tone="yellow">WIN A PRIZE</PrizeBadge>
-        <ScrollLink target="join">Join a house</ScrollLink>
+        <HousesJoinLink state={signUp.state} />
         <Scatter aria-hidden="true">
           {houses.map((house) => (
             <img key={house.name} src={house.icon} alt="" width={72} height={72} loading="lazy" />
@@ -142,7 +142,7 @@ export function HousesPage() {
         </Emblems>
       </Section>
 
-      <HousesJoin />
+      <HousesJoin {...signUp} />
 
       <Section aria-labelledby="perks-heading">
         <h2 id="perks-heading">Perks</h2>

@@ -1,18 +1,58 @@
 import { paths } from "@duci/data/paths";
+import { projectTeamsSeason } from "@duci/data/project-teams";
 import { PageTitle } from "@duci/shell/page-title";
+import { signUpState } from "@duci/time/sign-up-state";
 import { ButtonLink } from "@duci/ui/button";
 import { Container } from "@duci/ui/container";
+import { useNow } from "@duci/ui/hooks/use-now";
 import { StatusChip } from "@duci/ui/status-chip";
 import { colors } from "@duci/ui/theme/tokens";
+import { useRenderedNow } from "../events/use-rendered-now.ts";
 import { PageHero } from "../resources/page-hero.tsx";
 import { Facts, Notice, Prose, Section, SectionTitle } from "../resources/program-layout.tsx";
+
+/**
+ * Whether applications are taken, from the season's dates in the record: the
+ * prerender shows the state at build time and the clock corrects it after
+ * hydration. Closed names no season, so it never goes stale.
+ */
+function ApplicationsNotice() {
+  const renderedAt = useRenderedNow();
+  const applications = projectTeamsSeason.applications;
+  const now = useNow(
+    applications ? [applications.opens, applications.closes].filter((at) => at !== undefined) : [],
+    renderedAt,
+  );
+  const state = signUpState(applications, now);
+  return (
+    <Notice aria-labelledby="pt-applications" data-rendered-at={renderedAt.toISOString()} data-state={state}>
+      {state === "open" ? (
+        <>
+          <StatusChip tone="lime">Open</StatusChip>
+          <h2 id="pt-applications">{projectTeamsSeason.season} applications are open</h2>
+          <p>Spots are first-come, first-served and capacity is limited, so apply early.</p>
+          {/* Forwards to the application form. */}
+          <ButtonLink href="/project-teams/registration/">Apply now</ButtonLink>
+        </>
+      ) : (
+        <>
+          <StatusChip tone="danger">Closed</StatusChip>
+          <h2 id="pt-applications">Project team applications are closed</h2>
+          <p>Thank you for the interest! Applications open each fall and close once every team has reached capacity.</p>
+          <p>Join our mailing list and we will tell you when applications for the next teams open.</p>
+          <ButtonLink href={paths.join}>Get notified</ButtonLink>
+        </>
+      )}
+    </Notice>
+  );
+}
 
 export function ProjectTeamsPage() {
   return (
     <>
       <PageTitle
         title="Project Teams"
-        description="Design a product with a small team over one quarter. Fall 2024 applications are closed."
+        description="Design a product with a small team over one quarter. Applications open each fall."
       />
       <PageHero
         symbols={["teams", "social", "workshop"]}
@@ -21,16 +61,7 @@ export function ProjectTeamsPage() {
         background={`linear-gradient(180deg, ${colors.blush} 0%, ${colors.white} 100%)`}
       />
       <Container>
-        <Notice aria-labelledby="pt-closed">
-          <StatusChip tone="danger">Closed</StatusChip>
-          <h2 id="pt-closed">Fall 2024 applications are closed</h2>
-          <p>
-            Thank you for the interest! Applications for the Fall 2024 project teams are closed because every team has
-            reached capacity.
-          </p>
-          <p>Join our mailing list and we will tell you when applications for the next teams open.</p>
-          <ButtonLink href={paths.join}>Get notified</ButtonLink>
-        </Notice>
+        <ApplicationsNotice />
         <Section aria-labelledby="pt-what">
           <SectionTitle id="pt-what">What are Project Teams?</SectionTitle>
           <Prose>
@@ -49,16 +80,16 @@ export function ProjectTeamsPage() {
           </Prose>
           <Facts>
             <div>
-              <dt>Season</dt>
-              <dd>Fall 2024</dd>
+              <dt>Latest season</dt>
+              <dd>{projectTeamsSeason.season}</dd>
             </div>
             <div>
               <dt>Meetings</dt>
-              <dd>Wednesdays 5-7 PM</dd>
+              <dd>{projectTeamsSeason.meetings}</dd>
             </div>
             <div>
               <dt>When</dt>
-              <dd>Weeks 2 through 9</dd>
+              <dd>{projectTeamsSeason.weeks}</dd>
             </div>
           </Facts>
         </Section>
