@@ -1,6 +1,7 @@
 import type { CountdownStep } from "@duci/time/types";
 import { BackArrow } from "@duci/ui/back-arrow";
 import { Container } from "@duci/ui/container";
+import { DateRange } from "@duci/ui/date-range";
 import { EditionCountdown } from "@duci/ui/edition/edition-countdown";
 import { font, mq, space } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";
@@ -114,7 +115,9 @@ export function SkyHeader({ year, name, dates, facts, backHref, countdown, initi
         </Back>
         <Eyebrow>Design-a-thon {year}</Eyebrow>
         <Title>{name}</Title>
-        <Dates>{dates}</Dates>
+        <Dates data-ed="dates">
+          <DateRange>{dates}</DateRange>
+        </Dates>
         <Facts>{unbrokenFacts}</Facts>
         <Countdown>
           <EditionCountdown steps={countdown} initial={initial} aria-label="Countdown" role="group" />
