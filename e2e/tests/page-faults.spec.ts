@@ -1,9 +1,25 @@
 // Faults a visitor can meet without doing anything wrong: a page's code that fails to
 // load (an open tab after a redeploy, or a dropped connection) and hostile values in
 // the browser's storage. None of them may leave a blank page.
+import type { Page } from "@playwright/test";
 import { expect, test, untilReactOwns } from "../fixtures";
 
 const aboutChunk = /\/assets\/about-[\w-]+\.js$/;
+
+/** Fails the about page's code (once, or always), notes each document loaded, and taps About on the home page once React owns the link. */
+async function tapAboutWithItsCodeFailing(page: Page, times?: number) {
+  await page.route(aboutChunk, (route) => route.fulfill({ status: 404, body: "" }), times ? { times } : undefined);
+  const documents: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "document") documents.push(new URL(request.url()).pathname);
+  });
+  await page.goto("/");
+  // A client-side navigation: the link is React's before the tap (earlier, it is a plain link).
+  const about = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" });
+  await untilReactOwns(about);
+  await about.click();
+  return documents;
+}
 
 test.describe("a page whose code fails to load", () => {
   // The failed file, the failed import, and React switching the page to client rendering (#422)
@@ -14,16 +30,7 @@ test.describe("a page whose code fails to load", () => {
 
   test("after a redeploy, a client-side navigation falls back once to the full page", async ({ page }) => {
     // The old file is gone for the open tab's first request only, as after a redeploy.
-    await page.route(aboutChunk, (route) => route.fulfill({ status: 404, body: "" }), { times: 1 });
-    const documents: string[] = [];
-    page.on("request", (request) => {
-      if (request.resourceType() === "document") documents.push(new URL(request.url()).pathname);
-    });
-    await page.goto("/");
-    // A client-side navigation: the link is React's before the tap (earlier, it is a plain link).
-    const about = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" });
-    await untilReactOwns(about);
-    await about.click();
+    const documents = await tapAboutWithItsCodeFailing(page, 1);
 
     await expect(page).toHaveURL(/\/about\/$/);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -47,15 +54,7 @@ test.describe("a page whose code fails to load", () => {
           sessionStorage.setItem("seeded", "yes");
         }
       }, spoiled);
-      await page.route(aboutChunk, (route) => route.fulfill({ status: 404, body: "" }), { times: 1 });
-      const documents: string[] = [];
-      page.on("request", (request) => {
-        if (request.resourceType() === "document") documents.push(new URL(request.url()).pathname);
-      });
-      await page.goto("/");
-      const about = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" });
-      await untilReactOwns(about);
-      await about.click();
+      const documents = await tapAboutWithItsCodeFailing(page, 1);
 
       await expect(page.getByRole("heading", { name: "Board Members" })).toBeVisible();
       await expect(page.locator("html[data-hydrated='true']")).toBeAttached();
@@ -68,15 +67,7 @@ test.describe("a page whose code fails to load", () => {
   test("when the code never loads, the page stays readable with a notice and does not reload again", async ({
     page,
   }) => {
-    await page.route(aboutChunk, (route) => route.fulfill({ status: 404, body: "" }));
-    const documents: string[] = [];
-    page.on("request", (request) => {
-      if (request.resourceType() === "document") documents.push(new URL(request.url()).pathname);
-    });
-    await page.goto("/");
-    const about = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" });
-    await untilReactOwns(about);
-    await about.click();
+    const documents = await tapAboutWithItsCodeFailing(page);
 
     const notice = page.getByRole("alert");
     await expect(notice).toContainText("Something went wrong on this page");
