@@ -46,7 +46,8 @@ export function TermHighlights({ events, now, zone, ...rest }: TermHighlightsPro
         )}{" "}
         and in <a href={paths.join}>the newsletter</a>. Until then, here is what we did last term.
       </p>
-      <BalancedGrid columns={{ sm: 2, lg: 3 }}>
+      {/* Three in a row from a tablet up: two and one would leave the oldest alone. */}
+      <BalancedGrid columns={{ sm: 3 }}>
         {highlights.events.map((event) => (
           <li key={event.key}>
             <EventDetail
