@@ -145,7 +145,8 @@ export function loneCards() {
     const lastRow = cards.filter((box) => Math.abs(box.top - lastTop) < 2);
     const last = perRow[perRow.length - 1] ?? 0;
     if (last < columns) {
-      const lastCentre = (Math.min(...lastRow.map((box) => box.left)) + Math.max(...lastRow.map((box) => box.right))) / 2;
+      const lastCentre =
+        (Math.min(...lastRow.map((box) => box.left)) + Math.max(...lastRow.map((box) => box.right))) / 2;
       const alone = lastRow[0];
       const spans = last === 1 && alone && alone.width >= 0.9 * rowWidth;
       if (!spans && Math.abs(lastCentre - (rowLeft + rowRight) / 2) > Math.max(4, gap / 2))

@@ -164,7 +164,12 @@ test.describe("shell", () => {
       await expect(bar.getByRole("link", { name: "Design at UCI" })).toHaveText("Design at UCI");
       await expect(bar.getByRole("list", { name: "Social media" })).toHaveCount(0);
       // The club's networks are in the hero instead.
-      await expect(page.locator("main section").first().getByRole("link", { name: /^Instagram/ })).toBeVisible();
+      await expect(
+        page
+          .locator("main section")
+          .first()
+          .getByRole("link", { name: /^Instagram/ }),
+      ).toBeVisible();
       expect(await places(), `at ${width} px`).toEqual(elsewhere);
     }
   });
