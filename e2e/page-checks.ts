@@ -114,6 +114,7 @@ export function loneCards() {
     const report = (what: string) => found.push(`${heading} (${name}): ${what}`);
     // A gallery of photos may stand in columns of its own heights.
     if (inColumns) {
+      // biome-ignore lint/performance/useDomNodeTextContent: the text shown, not a photo's <noscript> markup
       if (Array.from(grid.children).some((child) => (child as HTMLElement).innerText.trim()))
         report(`set in ${style.columnCount} columns that read down`);
       continue;
