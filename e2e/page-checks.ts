@@ -85,54 +85,87 @@ export function overflow(page: Page) {
 }
 
 /**
- * Every grid of cards on the page whose last row holds a single card though
- * another arrangement would leave two or more on it: a narrower one (no fewer
- * than half the columns of its first row, two at least), or one more column
- * where the cards would stay at least 200 px wide. A grid is an element laid out as a
- * grid or a wrapping flex row with three or more visible cards (items at
- * least 100 px wide and 60 px tall) over more than one row.
+ * Every grid of cards in the page's main part that does not read across
+ * balanced rows: a list set in newspaper columns (it reads down, and its
+ * columns end ragged; a gallery of photos or a text that is no list may); a
+ * last row that holds a single card though another arrangement would leave
+ * two or more on it (a narrower one, no fewer than half the columns of its
+ * first row and two at least, or one more column where the cards would stay
+ * at least 200 px wide); a row with room beside it for one more card (a
+ * column left empty); a short last row set to one side rather than centred
+ * under the rows above. A grid is an element laid out as a grid, a wrapping
+ * flex row or in columns, with two or more visible cards (items at least
+ * 100 px wide and 60 px tall).
  */
 export function loneCards() {
-  const lone: string[] = [];
-  for (const grid of Array.from(document.querySelectorAll<HTMLElement>("body *"))) {
+  const found: string[] = [];
+  for (const grid of Array.from(document.querySelectorAll<HTMLElement>("main *"))) {
     const style = getComputedStyle(grid);
-    const isGrid = style.display.endsWith("grid") || (style.display.endsWith("flex") && style.flexWrap === "wrap");
+    const inColumns = /^[OU]L$/.test(grid.tagName) && style.columnCount !== "auto" && Number(style.columnCount) > 1;
+    const isGrid =
+      style.display.endsWith("grid") || (style.display.endsWith("flex") && style.flexWrap === "wrap") || inColumns;
     if (!isGrid) continue;
     const cards = Array.from(grid.children)
       .map((child) => child.getBoundingClientRect())
       .filter((box) => box.width >= 100 && box.height >= 60);
-    if (cards.length < 3) continue;
+    if (cards.length < 2) continue;
+    const name = grid.id || grid.getAttribute("aria-label") || grid.className.toString().split(" ")[0];
+    const heading = grid.closest("section")?.querySelector("h2, h3")?.textContent ?? "";
+    const report = (what: string) => found.push(`${heading} (${name}): ${what}`);
+    // A gallery of photos may stand in columns of its own heights.
+    if (inColumns) {
+      // biome-ignore lint/performance/useDomNodeTextContent: the text shown, not a photo's <noscript> markup
+      if (Array.from(grid.children).some((child) => (child as HTMLElement).innerText.trim()))
+        report(`set in ${style.columnCount} columns that read down`);
+      continue;
+    }
     const rows: number[] = [];
     for (const box of cards) {
       const row = rows.findIndex((top) => Math.abs(top - box.top) < 2);
       if (row === -1) rows.push(box.top);
     }
-    if (rows.length < 2) continue;
     rows.sort((a, b) => a - b);
     const perRow = rows.map((top) => cards.filter((box) => Math.abs(box.top - top) < 2).length);
     const columns = Math.max(...perRow);
-    if (columns < 2 || perRow[perRow.length - 1] !== 1) continue;
-    // A last card as wide as a full row spans it by design (a feature set across the page).
-    const lastTop = rows[rows.length - 1] ?? 0;
-    const alone = cards.find((box) => Math.abs(box.top - lastTop) < 2);
+    // A card as wide as the grid's first full row stands alone by design (a feature set across the page).
     const fullRow = cards.filter((box) => Math.abs(box.top - (rows[perRow.indexOf(columns)] ?? 0)) < 2);
-    const rowWidth = Math.max(...fullRow.map((box) => box.right)) - Math.min(...fullRow.map((box) => box.left));
-    if (alone && alone.width >= 0.9 * rowWidth) continue;
+    const rowLeft = Math.min(...fullRow.map((box) => box.left));
+    const rowRight = Math.max(...fullRow.map((box) => box.right));
+    const rowWidth = rowRight - rowLeft;
+    const lefts = fullRow.map((box) => box.left).sort((a, b) => a - b);
+    const gap = columns > 1 ? (lefts[1] ?? 0) - (fullRow.find((box) => box.left === lefts[0])?.right ?? 0) : 0;
+    const cardWidth = Math.min(...fullRow.map((box) => box.width));
+    const inner = grid.getBoundingClientRect();
+    const contentLeft = inner.left + parseFloat(style.paddingLeft) + parseFloat(style.borderLeftWidth);
+    const contentRight = inner.right - parseFloat(style.paddingRight) - parseFloat(style.borderRightWidth);
+    // Room for another card of the same width beside the fullest row, while more cards than that row holds exist.
+    if (columns > 1 && columns < cards.length && contentRight - contentLeft - rowWidth >= cardWidth + gap - 1)
+      report(`${perRow.join("+")} leaves a column empty`);
+    if (rows.length < 2 || columns < 2) continue;
+    const lastTop = rows[rows.length - 1] ?? 0;
+    const lastRow = cards.filter((box) => Math.abs(box.top - lastTop) < 2);
+    const last = perRow[perRow.length - 1] ?? 0;
+    if (last < columns) {
+      const lastCentre =
+        (Math.min(...lastRow.map((box) => box.left)) + Math.max(...lastRow.map((box) => box.right))) / 2;
+      const alone = lastRow[0];
+      const spans = last === 1 && alone && alone.width >= 0.9 * rowWidth;
+      if (!spans && Math.abs(lastCentre - (rowLeft + rowRight) / 2) > Math.max(4, gap / 2))
+        report(`${perRow.join("+")} sets its last row to one side`);
+    }
+    if (last !== 1) continue;
+    if (lastRow[0] && lastRow[0].width >= 0.9 * rowWidth) continue;
     const count = cards.length;
     const better = [];
     // One more column is an option where the cards would stay at least 200 px wide (three of about 220 on a tablet).
-    const lefts = fullRow.map((box) => box.left).sort((a, b) => a - b);
-    const gap = (lefts[1] ?? 0) - (fullRow.find((box) => box.left === lefts[0])?.right ?? 0);
     if ((rowWidth - columns * gap) / (columns + 1) >= 200 && count % (columns + 1) !== 1) better.push(columns + 1);
     for (let narrower = columns; narrower >= Math.max(2, Math.ceil(columns / 2)); narrower--) {
       if (count % narrower !== 1) better.push(narrower);
     }
     if (better.length === 0) continue;
-    const name = grid.id || grid.getAttribute("aria-label") || grid.className.toString().split(" ")[0];
-    const heading = grid.closest("section")?.querySelector("h2, h3")?.textContent ?? "";
-    lone.push(`${heading} (${name}): ${perRow.join("+")}, could be ${better[0]} a row`);
+    report(`${perRow.join("+")}, could be ${better[0]} a row`);
   }
-  return lone;
+  return found;
 }
 
 /**

@@ -238,6 +238,28 @@ for (const extra of [0, 1, 2, 3]) {
   });
 }
 
+// /events/ lists the past terms (and, with nothing upcoming, last term's highlights) in rows that
+// read across and leave no event alone, whatever the service adds to a term.
+for (const extra of [0, 1, 2, 3]) {
+  test(`/events/ with ${extra} more past events reads across balanced rows at every width`, async ({ page }) => {
+    await page.clock.install({ time: NOW });
+    await answerSanity(
+      page,
+      Array.from({ length: extra }, (_, index) => ({
+        title: `Portfolio Night ${index + 1}`,
+        time: at(-(index + 2) * DAY),
+        type: "Social",
+      })),
+    );
+    await answerSheet(page);
+    await openLoaded(page, "/events/");
+    for (const width of [320, 390, 768, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      expect(await page.evaluate(loneCards), `at ${width} px`).toEqual([]);
+    }
+  });
+}
+
 /** Each button or link in an event card (on the home page too) whose label the browser set on more than one line. */
 function wrappedLabels() {
   const wrapped: string[] = [];

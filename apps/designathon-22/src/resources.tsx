@@ -1,16 +1,12 @@
 import { impactRecordings, impactResourceLinks } from "@duci/data/editions/2022/content";
+import { BalancedGrid } from "@duci/ui/balanced-grid";
 import { newTab } from "@duci/ui/link";
-import { font, mq, space } from "@duci/ui/theme/tokens";
+import { font, space } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";
 
-const Grid = styled.ul({
-  listStyle: "none",
-  margin: `${space[3]}px 0 ${space[6]}px`,
-  padding: 0,
-  display: "grid",
-  gap: space[4],
-  [mq.sm]: { gridTemplateColumns: "repeat(auto-fill, minmax(280px, 1fr))" },
-});
+// Rows balanced from the count, a short last one centred.
+const columns = { sm: 2, md: 3 } as const;
+const Grid = styled(BalancedGrid)({ margin: `${space[3]}px 0 ${space[6]}px` });
 
 // A card of the edition's theme.
 const Card = styled.a({
@@ -30,7 +26,7 @@ export function Resources() {
   return (
     <>
       <h3>Design-a-thon recordings</h3>
-      <Grid>
+      <Grid columns={columns}>
         {impactRecordings.map((item) => (
           <li key={item.id}>
             <Card href={item.href} data-ed="card" {...newTab}>
@@ -45,7 +41,7 @@ export function Resources() {
         ))}
       </Grid>
       <h3>Keep learning</h3>
-      <Grid>
+      <Grid columns={columns}>
         {impactResourceLinks.map((item) => (
           <li key={item.id}>
             <Card href={item.href} data-ed="card">

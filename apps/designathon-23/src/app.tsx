@@ -91,7 +91,10 @@ const Sponsors = styled.ul({
   padding: 0,
   display: "flex",
   flexWrap: "wrap",
+  justifyContent: "center",
   gap: space[5],
+  // From a tablet up the logos shrink to share one row: two and one would leave the last alone.
+  [mq.sm]: { "& > li": { flex: "0 1 240px" } },
   "& > li > *": { display: "block" },
   img: { display: "block", maxWidth: "100%", height: "auto" },
 });

@@ -193,7 +193,8 @@ const page2026 = (): Ornaments => ({
     [phone]: { aspectRatio: "auto", minHeight: 72, padding: "8px 12px", fontSize: 17 },
   },
   // On a phone, two names a row: twenty-one cards one under another would fill ten screens' worth of scrolling.
-  "#s-partners ul": { [phone]: { "--columns": 2 } },
+  // An odd count gives the first name the whole first row, so the last row is never one name alone.
+  "#s-partners ul": { [phone]: { "--columns": 2, "& > li:first-child:nth-last-child(odd)": { flexBasis: "100%" } } },
   "main a:hover [data-ed='wordmark'], main a:focus-visible [data-ed='wordmark']": {
     color: teal,
     borderColor: teal,

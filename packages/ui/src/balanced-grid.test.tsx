@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { Fragment } from "react";
 import { describe, expect, it } from "vitest";
-import { BalancedGrid, balancedColumns } from "./balanced-grid.tsx";
+import { BalancedGrid, balancedColumns, fullColumns } from "./balanced-grid.tsx";
 
 describe("balancedColumns", () => {
   it("keeps the column width when the items fit on one row (the row is centred)", () => {
@@ -33,6 +33,19 @@ describe("balancedColumns", () => {
   });
 });
 
+describe("fullColumns", () => {
+  it("fills rows of the most columns, so no full row has room for one more", () => {
+    expect(fullColumns(6, 4)).toBe(4); // 4 + 2, not 3 + 3 in four columns' room
+    expect(fullColumns(7, 4)).toBe(4); // 4 + 3
+    expect(fullColumns(2, 4)).toBe(4); // one short row, centred
+  });
+
+  it("takes fewer columns where the most would leave one alone", () => {
+    expect(fullColumns(5, 4)).toBe(3); // 3 + 2, not 4 + 1
+    expect(fullColumns(9, 4)).toBe(3); // 3 + 3 + 3, not 4 + 4 + 1
+  });
+});
+
 describe("BalancedGrid", () => {
   it("sets each breakpoint's column count from the number of items", () => {
     render(
@@ -47,6 +60,19 @@ describe("BalancedGrid", () => {
     expect(list.style.getPropertyValue("--columns-sm")).toBe("2");
     expect(list.style.getPropertyValue("--columns-lg")).toBe("2");
     expect(screen.getAllByRole("listitem")).toHaveLength(4);
+  });
+
+  it("fills rows of the most columns when its items keep one width", () => {
+    render(
+      <BalancedGrid columns={{ sm: 3, md: 4 }} full aria-label="People">
+        {["a", "b", "c", "d", "e", "f"].map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </BalancedGrid>,
+    );
+    const list = screen.getByRole("list", { name: "People" });
+    expect(list.style.getPropertyValue("--columns-sm")).toBe("3");
+    expect(list.style.getPropertyValue("--columns-md")).toBe("4");
   });
 
   it("balances by the items, not the groups, when the children hold them in slices", () => {

@@ -39,6 +39,19 @@ export function balancedColumns(count: number, max: number): number {
   return best;
 }
 
+/**
+ * How many columns `count` items of one fixed width get when at most `max`
+ * fit: `max`, so no row leaves room for another item, unless that leaves one
+ * item alone on the last row; then as `balancedColumns` picks.
+ *
+ * @example
+ * fullColumns(6, 4) // 4: four, then two centred, not three and three in four columns' room
+ * fullColumns(5, 4) // 3: three, then two, not four and one
+ */
+export function fullColumns(count: number, max: number): number {
+  return count > max && count % max === 1 ? balancedColumns(count, max) : Math.max(1, max);
+}
+
 /** The most columns a grid may use from each breakpoint up; phones get one column unless `base` says more. */
 export interface GridColumns {
   base?: number;
@@ -74,6 +87,8 @@ export interface BalancedGridProps extends ComponentProps<"ul"> {
   as?: "ul" | "ol" | "div";
   /** How many items there are, when the children hold them in groups (slices hydrated separately). */
   count?: number;
+  /** Items of one width whatever the columns (a track shared by several grids): fill rows (`fullColumns`). */
+  full?: boolean;
 }
 
 /**
@@ -81,18 +96,19 @@ export interface BalancedGridProps extends ComponentProps<"ul"> {
  * items, so the last row is balanced (four items make two by two, not three
  * and one); a leftover item is centred. Children are its items (`li` in a list).
  */
-export function BalancedGrid({ columns, gap = space[4], count, children, style, ...rest }: BalancedGridProps) {
+export function BalancedGrid({ columns, gap = space[4], count, full, children, style, ...rest }: BalancedGridProps) {
   const items = count ?? Children.toArray(children).length;
+  const pick = full ? fullColumns : balancedColumns;
   const base = columns.base ?? 1;
   const sm = columns.sm ?? base;
   const md = columns.md ?? sm;
   const lg = columns.lg ?? md;
   const vars = {
     "--grid-gap": `${gap}px`,
-    "--columns-base": balancedColumns(items, base),
-    "--columns-sm": balancedColumns(items, sm),
-    "--columns-md": balancedColumns(items, md),
-    "--columns-lg": balancedColumns(items, lg),
+    "--columns-base": pick(items, base),
+    "--columns-sm": pick(items, sm),
+    "--columns-md": pick(items, md),
+    "--columns-lg": pick(items, lg),
   } as CSSProperties;
   return (
     <Root style={{ ...vars, ...style }} {...rest}>

@@ -1,13 +1,15 @@
 import type { ListedEvent } from "@duci/data/event-types";
 import { eventDate } from "@duci/time/event-date";
 import { formatEventTime } from "@duci/time/format-event-time";
+import { BalancedGrid, columnWidth } from "@duci/ui/balanced-grid";
 import { EventLinks, visibleEventLinks } from "@duci/ui/event-links";
 import { EventTypeTag } from "@duci/ui/event-type-tag";
 import { colors, font, mq, radius, space, text } from "@duci/ui/theme/tokens";
 import { UnbrokenNames } from "@duci/ui/unbroken-names";
 import styled from "@emotion/styled";
-import type { CSSProperties, ReactNode } from "react";
+import type { ReactNode } from "react";
 import { groupByTerm } from "./group-by-term.ts";
+import { leadSpans } from "./lead-spans.ts";
 
 const Term = styled.section({ "& + &": { marginTop: space[6] } });
 
@@ -20,32 +22,20 @@ const TermHeading = styled.h3({
   "& span": { ...text.small, fontWeight: font.medium, color: colors.textMuted },
 });
 
-/**
- * How many columns a term of `count` events gets when at most `max` fit: the
- * most whose last column is at most one event shorter than the others (seven
- * as four and three, not three, three and one alone).
- */
-export function termColumns(count: number, max: number): number {
-  for (let columns = Math.min(max, count); columns > 1; columns--) {
-    const perColumn = Math.ceil(count / columns);
-    const last = count - (columns - 1) * perColumn;
-    if (last >= Math.max(1, perColumn - 1)) return columns;
-  }
-  return 1;
-}
+// Rows that read across, newest first; where a term's count would leave its
+// last event alone on a row, the newest spans the first row instead.
+const columns = { sm: 2, lg: 3 } as const;
 
-// A list that reads down its columns, newest first; each term picks its column counts (termColumns).
-const List = styled.ol({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  columnGap: space[4],
-  [mq.sm]: { columns: "var(--columns-sm)" },
-  [mq.lg]: { columns: "var(--columns-lg)" },
-  "& > li": { breakInside: "avoid", paddingBottom: space[3] },
+const List = styled(BalancedGrid)({
+  [mq.sm]: { "&[data-lead~='sm'] > li:first-of-type": { flexBasis: "100%" } },
+  [mq.lg]: {
+    "&:not([data-lead~='lg']) > li:first-of-type": { flexBasis: columnWidth },
+    "&[data-lead~='lg'] > li:first-of-type": { flexBasis: "100%" },
+  },
 });
 
 const Row = styled.article({
+  height: "100%",
   display: "grid",
   gridTemplateColumns: "auto minmax(0, 1fr)",
   gap: space[3],
@@ -112,14 +102,7 @@ export function PastEventList({ events, now, zone, extra }: PastEventListProps) 
         <TermHeading id={id}>
           {term} <span>{inTerm.length === 1 ? "1 event" : `${inTerm.length} events`}</span>
         </TermHeading>
-        <List
-          style={
-            {
-              "--columns-sm": termColumns(inTerm.length, 2),
-              "--columns-lg": termColumns(inTerm.length, 3),
-            } as CSSProperties
-          }
-        >
+        <List as="ol" columns={columns} data-lead={leadSpans(inTerm.length, columns) || undefined}>
           {inTerm.map((event) => {
             const date = eventDate(event.start, zone, now);
             const iso = Number.isNaN(event.start.getTime()) ? undefined : event.start.toISOString();

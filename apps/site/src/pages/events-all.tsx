@@ -3,7 +3,7 @@ import { PageTitle } from "@duci/shell/page-title";
 import { eventDate } from "@duci/time/event-date";
 import { eventStatus } from "@duci/time/event-status";
 import { relativeCardTime } from "@duci/time/relative-card-time";
-import { BalancedGrid, balancedColumns, columnWidth } from "@duci/ui/balanced-grid";
+import { BalancedGrid, columnWidth } from "@duci/ui/balanced-grid";
 import { Container } from "@duci/ui/container";
 import { EventCard } from "@duci/ui/event-card";
 import { useNow } from "@duci/ui/hooks/use-now";
@@ -16,6 +16,7 @@ import styled from "@emotion/styled";
 import { useLocation } from "react-router-dom";
 import { AddToCalendar } from "../events/add-to-calendar.tsx";
 import { EventJsonLd } from "../events/event-json-ld.tsx";
+import { leadSpans } from "../events/lead-spans.ts";
 import { PreviewBanner, ProblemList } from "../events/preview-banner.tsx";
 import { PreviewNotes } from "../events/preview-notes.tsx";
 import { useEvents } from "../events/use-events.ts";
@@ -59,16 +60,6 @@ const Grid = styled(BalancedGrid)({
     "&[data-lead~='lg'] > li:first-of-type": { flexBasis: "100%" },
   },
 });
-
-/** The widths (most columns) at which the newest card spans its row: where `count` cards in rows would leave one alone. */
-function leadSpans(count: number, widths: Record<"sm" | "lg", number>): string {
-  return (["sm", "lg"] as const)
-    .filter((width) => {
-      const columns = balancedColumns(count, widths[width]);
-      return columns > 1 && count > columns && count % columns === 1;
-    })
-    .join(" ");
-}
 
 /** `items` as a first slice of `first`, then slices of `size`. */
 function slices<T>(items: readonly T[], first: number, size: number): T[][] {

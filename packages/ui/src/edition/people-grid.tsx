@@ -29,7 +29,7 @@ export interface PeopleGridProps {
   tone?: "plain" | "tint";
   /**
    * "centered": centred group titles, cards tilted by turns.
-   * "left": group titles and rows at the left, cards upright; the modal's notecard says "About Me"
+   * "left": group titles at the left, cards upright; the modal's notecard says "About Me"
    * and "Fun Fact", and any click in it closes it.
    */
   look?: PeopleLook;
@@ -53,14 +53,14 @@ export const GroupTitle = styled.h3({
 });
 
 /**
- * A group's rows (`BalancedGrid`, which picks its columns) as wide as the columns it uses, each
- * one of the track's: every card on the page has one width, and groups at the left line up.
+ * A group's rows (`BalancedGrid`, filling rows of the track's columns) as wide as the columns it
+ * uses, centred: every card on the page has one width, and a short row sits in the middle.
  */
-export const groupRows = (look: PeopleLook): CSSProperties => ({
+export const groupRows: CSSProperties = {
   // The columns' share of the width and the gaps after each, but the last one.
   width: "calc(var(--columns) * (100% + var(--grid-gap)) / var(--track) - var(--grid-gap))",
-  ...(look === "left" ? { justifyContent: "flex-start" } : { marginInline: "auto" }),
-});
+  marginInline: "auto",
+};
 
 /** The scattered polaroids of "centered"; "left" stands its cards upright. */
 export const tilts = { centered: [-3, 2, -1, 3, -2], left: [0] } as const;
@@ -83,7 +83,7 @@ export function PeopleGrid({
           <Group key={group.title}>
             <GroupTitle data-ed="group">{group.title}</GroupTitle>
             {/* Columns chosen from the group's size: no one left alone on a last row where it can be helped. */}
-            <BalancedGrid columns={peopleColumns} gap={space[5]} style={groupRows(look)}>
+            <BalancedGrid columns={peopleColumns} gap={space[5]} style={groupRows} full>
               {group.people.map((person, index) => (
                 <li key={person.id}>
                   <PersonCard

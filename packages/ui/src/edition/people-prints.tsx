@@ -32,7 +32,7 @@ export function PeoplePrints({
         {groups.map((group) => (
           <Group key={group.title}>
             <GroupTitle data-ed="group">{group.title}</GroupTitle>
-            <BalancedGrid columns={peopleColumns} gap={space[5]} style={groupRows(look)}>
+            <BalancedGrid columns={peopleColumns} gap={space[5]} style={groupRows} full>
               {group.people.map((person, index) => (
                 <li key={person.id}>
                   <PersonPrint person={person} tilt={lean[index % lean.length]} />

@@ -74,7 +74,7 @@ export function Sponsors({ groups, id = "sponsors", title = "Sponsors and Partne
       {filled.map((group, index) => (
         <Fragment key={group.title ?? index}>
           {group.title ? <Title>{group.title}</Title> : null}
-          <BalancedGrid columns={{ base: 1, sm: 3, lg: 4 }} gap={space[6]} style={{ justifyContent: "flex-start" }}>
+          <BalancedGrid columns={{ base: 1, sm: 3, lg: 4 }} gap={space[6]}>
             {group.cards.map((card) => (
               <li key={card.id}>
                 <Card
