@@ -95,7 +95,7 @@ export function App() {
       <GlobalStyles />
       <ErrorBoundary>
         <SkipLink />
-        <SiteNav currentPath={pagePath} />
+        <SiteNav currentPath={pagePath} variant={pagePath === "/" ? "home" : "default"} />
         <main id="main" tabIndex={-1}>
           <ErrorBoundary resetKey={pathname} onError={recoverPage} onReset={forgetFailedPageLoads}>
             <Suspense fallback={null}>

@@ -14,7 +14,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 /** The home page shows social icons at the left. */
-export const Home: Story = { args: { currentPath: "/" } };
+export const Home: Story = { args: { currentPath: "/", variant: "home" } };
 
 /** On a phone the links collapse into a menu button. */
 export const Mobile: Story = {

@@ -117,13 +117,16 @@ describe("SiteNav current section", () => {
 });
 
 describe("SiteNav corner", () => {
-  it("starts every page with the logo and the club's name linking home, the home page included", () => {
-    for (const path of ["/about/", "/"]) {
-      const { unmount } = render(<SiteNav currentPath={path} />);
-      expect(screen.getByRole("link", { name: "Design at UCI" })).toHaveAttribute("href", "/");
-      expect(screen.getByText("Design at UCI")).toBeVisible();
-      expect(screen.queryByRole("list", { name: "Social media" })).toBeNull();
-      unmount();
-    }
+  it("starts every page with the logo linking home; the home page adds the club's networks beside it", () => {
+    const { unmount } = render(<SiteNav currentPath="/about/" />);
+    expect(screen.getByRole("link", { name: "Design at UCI" })).toHaveAttribute("href", "/");
+    expect(screen.queryByRole("list", { name: "Social media" })).toBeNull();
+    unmount();
+
+    render(<SiteNav currentPath="/" variant="home" />);
+    expect(screen.getByRole("link", { name: "Design at UCI" })).toHaveAttribute("href", "/");
+    const networks = within(screen.getByRole("list", { name: "Social media" })).getAllByRole("link");
+    expect(networks.length).toBe(6);
+    for (const link of networks) expect(link).toHaveAttribute("target", "_blank");
   });
 });

@@ -1,8 +1,9 @@
 import { club } from "@duci/data/config";
 import { paths } from "@duci/data/paths";
+import { socials } from "@duci/data/socials";
 import { useHydrated } from "@duci/ui/hooks/use-hydrated";
-import { Logo } from "@duci/ui/icons";
-import { AppLink } from "@duci/ui/link";
+import { Logo, SocialIcon } from "@duci/ui/icons";
+import { AppLink, newTab } from "@duci/ui/link";
 import { NoScriptToggle } from "@duci/ui/no-script-toggle";
 import { breakpoints, colors, font, maxWidth, mq, radius, space, visuallyHidden } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";
@@ -43,6 +44,39 @@ const Home = styled(AppLink)({
   // The club's name on one line beside the logo, down to a 320 px phone.
   whiteSpace: "nowrap",
   justifySelf: "start",
+});
+
+// The home page's corner: the same logo, then the club's networks.
+const Start = styled.div({
+  display: "flex",
+  alignItems: "center",
+  gap: space[1],
+  justifySelf: "start",
+  [mq.md]: { gap: space[2] },
+});
+
+// Beside the networks the name is for screen readers only: shown, it would push the middle links
+// off the place they hold on every other page.
+const HomeName = styled.span(visuallyHidden);
+
+const Socials = styled.ul({
+  display: "flex",
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  gap: 0,
+  [mq.md]: { gap: space[1] },
+});
+
+const IconLink = styled.a({
+  display: "inline-flex",
+  // The logo, six icons and the menu button share a phone's width.
+  padding: 6,
+  "@media (max-width: 359.98px)": { padding: 5 },
+  [mq.md]: { padding: space[2] },
+  color: colors.text,
+  borderRadius: radius.sm,
+  "&:hover": { color: colors.link },
 });
 
 const Center = styled.ul({
@@ -92,7 +126,7 @@ const MenuButton = styled.button({
   minHeight: 44,
   minWidth: 44,
   justifyContent: "center",
-  // On the narrowest phones the club's name needs the room: the button
+  // On the narrowest phones the six social icons need the room: the button
   // keeps its icon and says "Menu" to screen readers only.
   "@media (max-width: 359.98px)": { padding: space[2] },
   [mq.md]: { display: "none" },
@@ -176,6 +210,8 @@ function MenuIcon({ open }: { open: boolean }) {
 export interface SiteNavProps extends ComponentProps<"nav"> {
   /** The current path, to mark the current page and close the menu on navigation. */
   currentPath: string;
+  /** The home page shows the club's social icons beside the logo. */
+  variant?: "home" | "default";
 }
 
 /** aria-current on the link to this very page; data-current marks the link of the page's section too. */
@@ -184,13 +220,32 @@ function currentProps(currentPath: string, href: NavHref) {
   return { "aria-current": state === "page" ? ("page" as const) : undefined, "data-current": state };
 }
 
-/** The logo and the club's name, linking home: the same on every page, the home page included. */
-function HomeCorner() {
+/** The logo and the club's name, linking home; on the home page the club's networks beside them. */
+function HomeCorner({ variant }: { variant: "home" | "default" }) {
+  if (variant !== "home") {
+    return (
+      <Home href={paths.home}>
+        <Logo />
+        <span>{club.name}</span>
+      </Home>
+    );
+  }
   return (
-    <Home href={paths.home}>
-      <Logo />
-      <span>{club.name}</span>
-    </Home>
+    <Start>
+      <Home href={paths.home}>
+        <Logo />
+        <HomeName>{club.name}</HomeName>
+      </Home>
+      <Socials aria-label="Social media">
+        {socials.map((social) => (
+          <li key={social.name}>
+            <IconLink href={social.link} {...newTab} aria-label={`${social.name} (opens in a new tab)`}>
+              <SocialIcon name={social.name} />
+            </IconLink>
+          </li>
+        ))}
+      </Socials>
+    </Start>
   );
 }
 
@@ -296,12 +351,12 @@ function MenuLinks({ menu, currentPath }: { menu: Menu; currentPath: string }) {
 }
 
 /** The main navigation bar of every page, with the menu that replaces it on small screens. */
-export function SiteNav({ currentPath, ...rest }: SiteNavProps) {
+export function SiteNav({ currentPath, variant = "default", ...rest }: SiteNavProps) {
   const menu = useMenu(currentPath);
   return (
     <Bar aria-label="Main" {...rest}>
       <Inner>
-        <HomeCorner />
+        <HomeCorner variant={variant} />
         <Center>
           <BarLinks items={middle} currentPath={currentPath} />
         </Center>

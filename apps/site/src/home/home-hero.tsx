@@ -3,7 +3,6 @@ import { ButtonLink } from "@duci/ui/button";
 import { Container } from "@duci/ui/container";
 import { colors, font, mq, space, text } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";
-import { FollowLinks } from "../events/follow-links.tsx";
 import { HomeArtwork } from "./home-artwork.tsx";
 
 const Hero = styled.section({
@@ -46,9 +45,6 @@ const Lead = styled.p({
 
 const Actions = styled.div({ display: "flex", flexWrap: "wrap", gap: space[3] });
 
-// The club's networks live here, not in the header, which is the same on every page.
-const Networks = styled.div({ marginTop: space[5] });
-
 const Art = styled(HomeArtwork)({
   display: "block",
   width: "100%",
@@ -58,7 +54,7 @@ const Art = styled(HomeArtwork)({
   [mq.md]: { maxWidth: 480 },
 });
 
-/** The club in a line, what it offers, the ways in, its networks and its artwork. */
+/** The club in a line, what it offers, the ways in, and its artwork. */
 export function HomeHero() {
   return (
     <Hero>
@@ -80,9 +76,6 @@ export function HomeHero() {
                 See events
               </ButtonLink>
             </Actions>
-            <Networks>
-              <FollowLinks />
-            </Networks>
           </div>
           <Art />
         </HeroGrid>
