@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { servicesOf } from "@duci/data/page-services";
 import { describe, expect, it } from "vitest";
-import { hasNewsletterForm, headersFile, policyFor, storybookPolicy, withPolicy } from "./security-policy.ts";
+import { addsSpeculationRules, hasNewsletterForm, headersFile, policyFor, storybookPolicy, withPolicy } from "./security-policy.ts";
 
 const newsletter = "https://weebly.us16.list-manage.com";
 const joinPage = `<html><head></head><body><form action="${newsletter}/subscribe/post?u=1&amp;id=2" method="post"></form><script>boot()</script></body></html>`;
@@ -55,6 +55,18 @@ describe("the pages' policy", () => {
     expect(directive(storybook, "script-src")).toMatch(/^script-src 'self' 'sha256-[\w+/=]+'$/);
     expect(directive(storybook, "frame-src")).toBe("frame-src 'self'");
     expect(storybook).not.toContain("list-manage");
+  });
+
+  it("allows the speculation rules a page's loader adds, by keyword, and on no other page", () => {
+    const withRules = '<html><head></head><body><script>load([["script",{"type":"speculationrules","text":"{}"}]])</script></body></html>';
+    expect(addsSpeculationRules(withRules)).toBe(true);
+    expect(directive(policyFor(withRules), "script-src")).toMatch(
+      /^script-src 'self' 'sha256-[\w+/=]+' 'inline-speculation-rules'$/,
+    );
+    expect(addsSpeculationRules(homePage)).toBe(false);
+    expect(policyFor(homePage)).not.toContain("speculation");
+    // Words of a page's text are no rules.
+    expect(addsSpeculationRules("<html><body><p>speculationrules</p></body></html>")).toBe(false);
   });
 
   it("leaves framing to the header: a meta policy cannot carry frame-ancestors", () => {

@@ -13,6 +13,16 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
+/**
+ * Whether a page adds speculation rules (its loader inserts them after the
+ * first paint). They are an inline script the policy allows by keyword,
+ * which admits speculation rules and no code: shorter than their hash, and
+ * they are no tag of the page to hash.
+ */
+export function addsSpeculationRules(html: string): boolean {
+  return /<script>[^<]*speculationrules/.test(html);
+}
+
 /** Whether a page holds the newsletter form: a form that posts to the Mailchimp list. */
 export function hasNewsletterForm(html: string, newsletter: string = serviceOrigins("newsletter")[0] ?? ""): boolean {
   if (!newsletter) return false;
@@ -34,9 +44,10 @@ export function policyFor(html: string, services: readonly Service[] = []): stri
   if (hasNewsletterForm(html) && !services.includes("newsletter"))
     throw new Error("a page with the newsletter form must list the newsletter among its services");
   const newsletter = services.includes("newsletter") ? serviceOrigins("newsletter") : [];
+  const speculationRules = addsSpeculationRules(html) ? ["'inline-speculation-rules'"] : [];
   return [
     "default-src 'self'",
-    `script-src ${["'self'", ...inlineScriptHashes(html), ...allowed("script-src")].join(" ")}`,
+    `script-src ${["'self'", ...inlineScriptHashes(html), ...speculationRules, ...allowed("script-src")].join(" ")}`,
     // Emotion writes its <style> tags at run time, and React sets style attributes.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",

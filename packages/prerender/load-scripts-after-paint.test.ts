@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { Window } from "happy-dom";
-import { keepEarlyInput, loadScriptsAfterPaint, loadWebFontsFile } from "./prerender.ts";
+import { keepEarlyInput, loadScriptsAfterPaint, loadWebFontsFile, SPECULATION_RULES } from "./prerender.ts";
 
 const page =
   '<html><head><link rel="modulepreload" href="/assets/shell.js"><noscript id="web-fonts"><style>@font-face{font-family:DM Sans;src:url(/assets/fonts/a.woff2)format("woff2")}</style></noscript></head>' +
@@ -95,4 +95,26 @@ test("a page that hydrates keeps what the visitor does before then, from the hea
   assert.ok(head.endsWith(`<script>${keepEarlyInput}</script>`));
   const staticPage = loadScriptsAfterPaint(page, fontLoader, { app: false });
   assert.ok(!staticPage.includes(keepEarlyInput));
+});
+
+test("the speculation rules come with the scripts after the first paint, on every page, and fetch only what the visitor points at", async () => {
+  for (const app of [true, false]) {
+    const browser = openPage(loadScriptsAfterPaint(page, fontLoader, { app }));
+    const rules = () => [...browser.window.document.querySelectorAll('script[type="speculationrules"]')];
+    assert.equal(rules().length, 0, "nothing before the first paint");
+    browser.paint();
+    assert.deepEqual(
+      rules().map((script) => JSON.parse(script.textContent ?? "")),
+      [JSON.parse(SPECULATION_RULES)],
+    );
+    await browser.window.happyDOM.close();
+  }
+  const [rule] = JSON.parse(SPECULATION_RULES).prefetch;
+  // Never for being on screen ("eager", or "immediate", the default of a list of addresses).
+  assert.equal(rule.eagerness, "moderate");
+  assert.deepEqual(rule.where.and, [
+    { href_matches: "/*" },
+    { not: { href_matches: ["/storybook/*", "/*.*"] } },
+    { not: { selector_matches: "[data-route]" } },
+  ]);
 });

@@ -208,15 +208,40 @@ export function deferWebFonts(html: string): string {
 export const keepEarlyInput = inlineScript(keepEarlyInputScript);
 
 /**
+ * Speculation rules: a link to another page of ours is fetched once the
+ * visitor points at it or presses it ("moderate"), never for being on screen,
+ * so the next page comes from memory. Not Storybook or files (a path with a
+ * dot: the calendar feed, images), nor a link the site's router follows
+ * itself (`data-route`: it loads that page's code instead). A fetch is safe
+ * for every page; a prerender would run a page's clock and keeper before it
+ * is shown. A browser without them ignores the tag.
+ */
+export const SPECULATION_RULES = JSON.stringify({
+  prefetch: [
+    {
+      where: {
+        and: [
+          { href_matches: "/*" },
+          { not: { href_matches: ["/storybook/*", "/*.*"] } },
+          { not: { selector_matches: "[data-route]" } },
+        ],
+      },
+      eagerness: "moderate",
+    },
+  ],
+});
+
+/**
  * The entry scripts and their module preloads replaced by a small inline script,
  * at the end of <body>, that adds them once the browser has painted the page
  * (told by the paint timing entries; where those are unknown, just after the
  * next frame), followed, only while no fonts are kept yet, by the script that
- * loads the web fonts and keeps them for later pages (`loadWebFonts`). So
+ * loads the web fonts and keeps them for later pages (`loadWebFonts`), and
+ * the page's speculation rules (`SPECULATION_RULES`). So
  * scripts and fonts do not compete with the HTML for the first paint, and the
  * page reads while React loads. The deployed pages' security policy allows
  * this script by its hash. With `app: false`, for a page that needs no script
- * (an edition's people page), it adds only the fonts' part: the page is never
+ * (an edition's people page), it adds only the fonts' part and the rules: the page is never
  * hydrated and loads no JavaScript of the app.
  */
 export function loadScriptsAfterPaint(
@@ -236,6 +261,8 @@ export function loadScriptsAfterPaint(
   const added: Added[] = [
     ...preloads.map((href): Added => ["link", { rel: "modulepreload", crossOrigin: "", href }]),
     ...entries.map((src): Added => ["script", { type: "module", crossOrigin: "", src }]),
+    // Added with the scripts rather than as a tag of its own: fewer bytes in the document.
+    ["script", { type: "speculationrules", text: SPECULATION_RULES }],
   ];
   const loader = inlineScript(loadAfterPaint, loadWebFontsUrl, added);
   // Replacement functions: a script may hold "$'", which a replacement string would expand.
