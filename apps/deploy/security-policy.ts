@@ -14,13 +14,13 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 /**
- * Whether a page adds speculation rules (its loader inserts them after the
- * first paint). They are an inline script the policy allows by keyword,
- * which admits speculation rules and no code: shorter than their hash, and
- * they are no tag of the page to hash.
+ * Whether a page adds speculation rules: its loader adds the file that
+ * inserts them after the first paint (`addSpeculationRules` in
+ * @duci/prerender). They are an inline script, which the policy allows by
+ * keyword: it admits speculation rules and no code, and is shorter than their hash.
  */
 export function addsSpeculationRules(html: string): boolean {
-  return /<script>[^<]*speculationrules/.test(html);
+  return /<script>[^<]*\/speculation-rules-\w+\.js/.test(html);
 }
 
 /** Whether a page holds the newsletter form: a form that posts to the Mailchimp list. */

@@ -11,6 +11,7 @@ import { dirname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { PORTRAIT_DIR, portraitFiles, portraitSeedsIn } from "@duci/images/portrait";
 import { hideWhenFramed } from "./frame-guard.ts";
+import { addSpeculationRules as addSpeculationRulesScript } from "./inline/add-speculation-rules.ts";
 import { keepEarlyInput as keepEarlyInputScript } from "./inline/keep-early-input.ts";
 import { type Added, loadAfterPaint } from "./inline/load-after-paint.ts";
 import { loadLaterStyles } from "./inline/load-later-styles.ts";
@@ -214,7 +215,7 @@ export const keepEarlyInput = inlineScript(keepEarlyInputScript);
  * dot: the calendar feed, images), nor a link the site's router follows
  * itself (`data-route`: it loads that page's code instead). A fetch is safe
  * for every page; a prerender would run a page's clock and keeper before it
- * is shown. A browser without them ignores the tag.
+ * is shown. A browser without them ignores them.
  */
 export const SPECULATION_RULES = JSON.stringify({
   prefetch: [
@@ -232,12 +233,22 @@ export const SPECULATION_RULES = JSON.stringify({
 });
 
 /**
+ * The script that adds `SPECULATION_RULES`: a file of its own
+ * (`addSpeculationRulesFile`), which the loader adds after the first paint,
+ * so the rules cost an edition's document, at its limit, a file's name.
+ */
+export const addSpeculationRules = inlineScript(addSpeculationRulesScript, SPECULATION_RULES);
+
+/** The name of the file that holds `addSpeculationRules`, by its content. */
+export const addSpeculationRulesFile = `speculation-rules-${createHash("sha256").update(addSpeculationRules).digest("hex").slice(0, 8)}.js`;
+
+/**
  * The entry scripts and their module preloads replaced by a small inline script,
  * at the end of <body>, that adds them once the browser has painted the page
  * (told by the paint timing entries; where those are unknown, just after the
  * next frame), followed, only while no fonts are kept yet, by the script that
  * loads the web fonts and keeps them for later pages (`loadWebFonts`), and
- * the page's speculation rules (`SPECULATION_RULES`). So
+ * the script that adds the speculation rules, `addSpeculationRulesUrl`. So
  * scripts and fonts do not compete with the HTML for the first paint, and the
  * page reads while React loads. The deployed pages' security policy allows
  * this script by its hash. With `app: false`, for a page that needs no script
@@ -247,6 +258,7 @@ export const SPECULATION_RULES = JSON.stringify({
 export function loadScriptsAfterPaint(
   html: string,
   loadWebFontsUrl: string,
+  addSpeculationRulesUrl: string,
   { app = true }: { app?: boolean } = {},
 ): string {
   const scripts = /\s*(?:<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>)/g;
@@ -261,8 +273,7 @@ export function loadScriptsAfterPaint(
   const added: Added[] = [
     ...preloads.map((href): Added => ["link", { rel: "modulepreload", crossOrigin: "", href }]),
     ...entries.map((src): Added => ["script", { type: "module", crossOrigin: "", src }]),
-    // Added with the scripts rather than as a tag of its own: fewer bytes in the document.
-    ["script", { type: "speculationrules", text: SPECULATION_RULES }],
+    ["script", { src: addSpeculationRulesUrl }],
   ];
   const loader = inlineScript(loadAfterPaint, loadWebFontsUrl, added);
   // Replacement functions: a script may hold "$'", which a replacement string would expand.
@@ -496,10 +507,12 @@ export async function prerender(appDir = process.cwd()): Promise<void> {
     await copyFile(join(distDir, "assets", file), join(distDir, SHARED_FONTS_PATH, file));
   const page = hideWhenFramed(deferWebFonts(shared.html));
   const fontLoader = `${base}assets/${loadWebFontsFile}`;
-  const template = loadScriptsAfterPaint(page, fontLoader);
+  const speculationRules = `${base}assets/${addSpeculationRulesFile}`;
+  const template = loadScriptsAfterPaint(page, fontLoader, speculationRules);
   // Pages with nothing to run (`staticRoutes`): the same page without the app's script.
-  const staticTemplate = loadScriptsAfterPaint(page, fontLoader, { app: false });
+  const staticTemplate = loadScriptsAfterPaint(page, fontLoader, speculationRules, { app: false });
   await writeFile(join(distDir, "assets", loadWebFontsFile), loadWebFonts);
+  await writeFile(join(distDir, "assets", addSpeculationRulesFile), addSpeculationRules);
   const portraits = new Set<string>();
   for (const route of routes) {
     const html = await render(route);
