@@ -13,16 +13,6 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
-/**
- * Whether a page adds speculation rules: its loader adds the file that
- * inserts them after the first paint (`addSpeculationRules` in
- * @duci/prerender). They are an inline script, which the policy allows by
- * keyword: it admits speculation rules and no code, and is shorter than their hash.
- */
-export function addsSpeculationRules(html: string): boolean {
-  return /<script>[^<]*\/speculation-rules-\w+\.js/.test(html);
-}
-
 /** Whether a page holds the newsletter form: a form that posts to the Mailchimp list. */
 export function hasNewsletterForm(html: string, newsletter: string = serviceOrigins("newsletter")[0] ?? ""): boolean {
   if (!newsletter) return false;
@@ -44,10 +34,11 @@ export function policyFor(html: string, services: readonly Service[] = []): stri
   if (hasNewsletterForm(html) && !services.includes("newsletter"))
     throw new Error("a page with the newsletter form must list the newsletter among its services");
   const newsletter = services.includes("newsletter") ? serviceOrigins("newsletter") : [];
-  const speculationRules = addsSpeculationRules(html) ? ["'inline-speculation-rules'"] : [];
   return [
     "default-src 'self'",
-    `script-src ${["'self'", ...inlineScriptHashes(html), ...speculationRules, ...allowed("script-src")].join(" ")}`,
+    // Speculation rules, which every page adds (the site's loader, an edition's code) and which
+    // are no code: by keyword, shorter than their hash.
+    `script-src ${["'self'", ...inlineScriptHashes(html), "'inline-speculation-rules'", ...allowed("script-src")].join(" ")}`,
     // Emotion writes its <style> tags at run time, and React sets style attributes.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",

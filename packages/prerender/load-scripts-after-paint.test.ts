@@ -1,21 +1,13 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { Window } from "happy-dom";
-import {
-  addSpeculationRules,
-  addSpeculationRulesFile,
-  keepEarlyInput,
-  loadScriptsAfterPaint,
-  loadWebFontsFile,
-  SPECULATION_RULES,
-} from "./prerender.ts";
+import { keepEarlyInput, loadScriptsAfterPaint, loadWebFontsFile } from "./prerender.ts";
 
 const page =
   '<html><head><link rel="modulepreload" href="/assets/shell.js"><noscript id="web-fonts"><style>@font-face{font-family:DM Sans;src:url(/assets/fonts/a.woff2)format("woff2")}</style></noscript></head>' +
   '<body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>';
 
 const fontLoader = `/assets/${loadWebFontsFile}`;
-const rulesAdder = `/assets/${addSpeculationRulesFile}`;
 
 /**
  * The page in happy-dom, its inline scripts run, in a browser that reports
@@ -55,7 +47,7 @@ function openPage(html: string, { keptFonts = false } = {}) {
 }
 
 test("the entry scripts and module preloads are added once the page has painted, not before", async () => {
-  const html = loadScriptsAfterPaint(page, fontLoader, rulesAdder);
+  const html = loadScriptsAfterPaint(page, fontLoader);
   const browser = openPage(html);
   assert.deepEqual(browser.entries(), []);
   assert.deepEqual(browser.preloads(), []);
@@ -69,71 +61,53 @@ test("the entry scripts and module preloads are added once the page has painted,
 });
 
 test("the code that loads the fonts and keeps them for later pages is a file added after the first paint, while nothing is kept", async () => {
-  const html = loadScriptsAfterPaint(page, fontLoader, rulesAdder);
+  const html = loadScriptsAfterPaint(page, fontLoader);
   assert.match(loadWebFontsFile, /^load-web-fonts-[0-9a-f]{8}\.js$/);
   assert.ok(!html.includes("FileReader"), "not part of the page");
   const first = openPage(html);
   await first.window.happyDOM.waitUntilComplete();
   assert.deepEqual(first.scripts(), [], "nothing before the first paint");
   first.paint();
-  assert.deepEqual(first.scripts(), ["/assets/index.js", rulesAdder, fontLoader], "the app's scripts first");
+  assert.deepEqual(first.scripts(), ["/assets/index.js", fontLoader], "the app's scripts first");
   await first.window.happyDOM.close();
   const later = openPage(html, { keptFonts: true });
   later.paint();
   await later.window.happyDOM.waitUntilComplete();
   assert.ok(!later.scripts().includes(fontLoader));
-  assert.ok(later.scripts().includes(rulesAdder), "the rules on every visit");
   await later.window.happyDOM.close();
 });
 
 test("a page with nothing to run loads none of the app's scripts, but still loads the fonts", async () => {
-  const html = loadScriptsAfterPaint(page, fontLoader, rulesAdder, { app: false });
+  const html = loadScriptsAfterPaint(page, fontLoader, { app: false });
   const browser = openPage(html);
   browser.paint();
   await browser.window.happyDOM.waitUntilComplete();
   assert.deepEqual(browser.entries(), []);
   assert.deepEqual(browser.preloads(), []);
-  assert.deepEqual(browser.scripts(), [rulesAdder, fontLoader]);
+  assert.deepEqual(browser.scripts(), [fontLoader]);
   await browser.window.happyDOM.close();
 });
 
 test("a page that hydrates keeps what the visitor does before then, from the head, intact", () => {
-  const html = loadScriptsAfterPaint(page, fontLoader, rulesAdder);
+  const html = loadScriptsAfterPaint(page, fontLoader);
   const head = html.slice(0, html.indexOf("</head>"));
   // Whole: inserted by a replacement function, so no "$" sequence of the script is expanded.
   assert.ok(head.endsWith(`<script>${keepEarlyInput}</script>`));
-  const staticPage = loadScriptsAfterPaint(page, fontLoader, rulesAdder, { app: false });
+  const staticPage = loadScriptsAfterPaint(page, fontLoader, { app: false });
   assert.ok(!staticPage.includes(keepEarlyInput));
 });
 
-test("the speculation rules are added by a file of their own after the first paint, on every page, and fetch only what the visitor points at", async () => {
+test("an app's speculation rules are added with the scripts after the first paint, on every page", async () => {
+  const rules = '{"prefetch":[{"where":{"href_matches":"/*"},"eagerness":"moderate"}]}';
   for (const app of [true, false]) {
-    const html = loadScriptsAfterPaint(page, fontLoader, rulesAdder, { app });
-    assert.ok(!html.includes("speculationrules"), "not part of the page");
-    const browser = openPage(html);
-    assert.ok(!browser.scripts().includes(rulesAdder), "nothing before the first paint");
+    const browser = openPage(loadScriptsAfterPaint(page, fontLoader, { app, speculationRules: rules }));
+    const added = () =>
+      [...browser.window.document.querySelectorAll('script[type="speculationrules"]')].map((script) => script.textContent);
+    assert.deepEqual(added(), [], "nothing before the first paint");
     browser.paint();
-    assert.ok(browser.scripts().includes(rulesAdder));
+    assert.deepEqual(added(), [rules]);
     await browser.window.happyDOM.close();
   }
-  assert.match(addSpeculationRulesFile, /^speculation-rules-[0-9a-f]{8}\.js$/);
-  // The file, run in a page, adds the rules.
-  const window = new Window({
-    settings: { enableJavaScriptEvaluation: true, suppressInsecureJavaScriptEnvironmentWarning: true },
-  });
-  window.document.write(`<html><body><script>${addSpeculationRules}</script></body></html>`);
-  const added = [...window.document.querySelectorAll('script[type="speculationrules"]')];
-  assert.deepEqual(
-    added.map((script) => JSON.parse(script.textContent ?? "")),
-    [JSON.parse(SPECULATION_RULES)],
-  );
-  await window.happyDOM.close();
-  const [rule] = JSON.parse(SPECULATION_RULES).prefetch;
-  // Never for being on screen ("eager", or "immediate", the default of a list of addresses).
-  assert.equal(rule.eagerness, "moderate");
-  assert.deepEqual(rule.where.and, [
-    { href_matches: "/*" },
-    { not: { href_matches: ["/storybook/*", "/*.*"] } },
-    { not: { selector_matches: "[data-route]" } },
-  ]);
+  // An app that gives none gets none.
+  assert.ok(!loadScriptsAfterPaint(page, fontLoader).includes("speculationrules"));
 });

@@ -11,7 +11,6 @@ import { dirname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { PORTRAIT_DIR, portraitFiles, portraitSeedsIn } from "@duci/images/portrait";
 import { hideWhenFramed } from "./frame-guard.ts";
-import { addSpeculationRules as addSpeculationRulesScript } from "./inline/add-speculation-rules.ts";
 import { keepEarlyInput as keepEarlyInputScript } from "./inline/keep-early-input.ts";
 import { type Added, loadAfterPaint } from "./inline/load-after-paint.ts";
 import { loadLaterStyles } from "./inline/load-later-styles.ts";
@@ -34,6 +33,8 @@ export interface Site {
 interface ServerEntry {
   routes: string[];
   staticRoutes?: string[];
+  /** Speculation rules (JSON) the loader adds to every page after its first paint; an app whose code adds them leaves this out. */
+  speculationRules?: string;
   /** The id of the first element below the first screen, from which a page's styles may come after its first paint: see `splitLaterStyles`. */
   laterStylesFrom?: string;
   render: (path: string) => string | Promise<string>;
@@ -209,46 +210,12 @@ export function deferWebFonts(html: string): string {
 export const keepEarlyInput = inlineScript(keepEarlyInputScript);
 
 /**
- * Speculation rules: a link to another page of ours is fetched once the
- * visitor points at it or presses it ("moderate"), never for being on screen,
- * so the next page comes from memory. Not Storybook or files (a path with a
- * dot: the calendar feed, images), nor a link the site's router follows
- * itself (`data-route`: it loads that page's code instead). A fetch is safe
- * for every page; a prerender would run a page's clock and keeper before it
- * is shown. A browser without them ignores them.
- */
-export const SPECULATION_RULES = JSON.stringify({
-  prefetch: [
-    {
-      where: {
-        and: [
-          { href_matches: "/*" },
-          { not: { href_matches: ["/storybook/*", "/*.*"] } },
-          { not: { selector_matches: "[data-route]" } },
-        ],
-      },
-      eagerness: "moderate",
-    },
-  ],
-});
-
-/**
- * The script that adds `SPECULATION_RULES`: a file of its own
- * (`addSpeculationRulesFile`), which the loader adds after the first paint,
- * so the rules cost an edition's document, at its limit, a file's name.
- */
-export const addSpeculationRules = inlineScript(addSpeculationRulesScript, SPECULATION_RULES);
-
-/** The name of the file that holds `addSpeculationRules`, by its content. */
-export const addSpeculationRulesFile = `speculation-rules-${createHash("sha256").update(addSpeculationRules).digest("hex").slice(0, 8)}.js`;
-
-/**
  * The entry scripts and their module preloads replaced by a small inline script,
  * at the end of <body>, that adds them once the browser has painted the page
  * (told by the paint timing entries; where those are unknown, just after the
  * next frame), followed, only while no fonts are kept yet, by the script that
  * loads the web fonts and keeps them for later pages (`loadWebFonts`), and
- * the script that adds the speculation rules, `addSpeculationRulesUrl`. So
+ * the app's speculation rules, `speculationRules` (JSON), if it gives them. So
  * scripts and fonts do not compete with the HTML for the first paint, and the
  * page reads while React loads. The deployed pages' security policy allows
  * this script by its hash. With `app: false`, for a page that needs no script
@@ -258,8 +225,7 @@ export const addSpeculationRulesFile = `speculation-rules-${createHash("sha256")
 export function loadScriptsAfterPaint(
   html: string,
   loadWebFontsUrl: string,
-  addSpeculationRulesUrl: string,
-  { app = true }: { app?: boolean } = {},
+  { app = true, speculationRules }: { app?: boolean; speculationRules?: string | undefined } = {},
 ): string {
   const scripts = /\s*(?:<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>)/g;
   const tags = [...html.matchAll(scripts)].map((match) => match[0]);
@@ -273,7 +239,8 @@ export function loadScriptsAfterPaint(
   const added: Added[] = [
     ...preloads.map((href): Added => ["link", { rel: "modulepreload", crossOrigin: "", href }]),
     ...entries.map((src): Added => ["script", { type: "module", crossOrigin: "", src }]),
-    ["script", { src: addSpeculationRulesUrl }],
+    // With the scripts rather than a tag of its own: fewer bytes in the document.
+    ...(speculationRules ? [["script", { type: "speculationrules", text: speculationRules }] satisfies Added] : []),
   ];
   const loader = inlineScript(loadAfterPaint, loadWebFontsUrl, added);
   // Replacement functions: a script may hold "$'", which a replacement string would expand.
@@ -495,6 +462,7 @@ export async function prerender(appDir = process.cwd()): Promise<void> {
     render,
     site,
     laterStylesFrom,
+    speculationRules,
   }: ServerEntry = await import(pathToFileURL(resolve(appDir, "dist-ssr/entry-server.js")).href);
   const base = site.base.endsWith("/") ? site.base : `${site.base}/`;
   const readAsset = (href: string) => readFile(join(distDir, href.slice(base.length)), "utf8");
@@ -507,12 +475,10 @@ export async function prerender(appDir = process.cwd()): Promise<void> {
     await copyFile(join(distDir, "assets", file), join(distDir, SHARED_FONTS_PATH, file));
   const page = hideWhenFramed(deferWebFonts(shared.html));
   const fontLoader = `${base}assets/${loadWebFontsFile}`;
-  const speculationRules = `${base}assets/${addSpeculationRulesFile}`;
-  const template = loadScriptsAfterPaint(page, fontLoader, speculationRules);
+  const template = loadScriptsAfterPaint(page, fontLoader, { speculationRules });
   // Pages with nothing to run (`staticRoutes`): the same page without the app's script.
-  const staticTemplate = loadScriptsAfterPaint(page, fontLoader, speculationRules, { app: false });
+  const staticTemplate = loadScriptsAfterPaint(page, fontLoader, { app: false, speculationRules });
   await writeFile(join(distDir, "assets", loadWebFontsFile), loadWebFonts);
-  await writeFile(join(distDir, "assets", addSpeculationRulesFile), addSpeculationRules);
   const portraits = new Set<string>();
   for (const route of routes) {
     const html = await render(route);
