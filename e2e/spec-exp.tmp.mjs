@@ -1,0 +1,33 @@
+import { createServer } from "node:http";
+import { chromium } from "@playwright/test";
+const log = [];
+const server = createServer((req, res) => {
+  log.push(`${req.url} ${req.headers["sec-purpose"] ?? ""}`);
+  res.setHeader("content-type", "text/html");
+  res.setHeader("cache-control", "max-age=600");
+  if (req.url === "/") {
+    res.end(`<html><head><meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' 'inline-speculation-rules' 'unsafe-inline'"></head><body><a href="/a/">A</a> <a href="/b.ics">B</a> <a href="/c/" data-route>C</a> <a href="/storybook/">S</a> <a href="/storybook/x/">S2</a> <a href="/x/?q=a.b">Q</a><script>setTimeout(()=>document.body.appendChild(Object.assign(document.createElement("script"),{type:"speculationrules",text:${JSON.stringify(process.env.RULES)}})),100)</script></body></html>`);
+  } else res.end("<html><body>page " + req.url + "</body></html>");
+});
+await new Promise((r) => server.listen(0, "127.0.0.1", r));
+const base = `http://127.0.0.1:${server.address().port}`;
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium-headless-shell", args: ["--no-sandbox"] });
+const context = await browser.newContext();
+const page = await context.newPage();
+page.on("console", (m) => console.log("console", m.type(), m.text()));
+const cdp = await context.newCDPSession(page);
+await cdp.send("Preload.enable");
+cdp.on("Preload.prefetchStatusUpdated", (e) => console.log("status", e.prefetchUrl, e.status, e.prefetchStatus ?? ""));
+if (process.env.ROUTE) await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (r) => r.abort());
+await page.goto(base + "/");
+await page.waitForTimeout(1000);
+console.log("after load", log);
+await page.hover("text=B"); await page.waitForTimeout(500);
+await page.hover("text=C"); await page.waitForTimeout(500); for (const t of ["S","S2"]) { await page.hover(`text=${t}`); await page.waitForTimeout(500); } await page.hover("text=Q"); await page.waitForTimeout(800);
+await page.hover("text=A"); await page.waitForTimeout(1000);
+console.log("after hover", log);
+await page.click("text=A");
+await page.waitForLoadState();
+console.log(await page.evaluate(() => performance.getEntriesByType("navigation")[0].deliveryType));
+console.log(log);
+await browser.close(); server.close();
