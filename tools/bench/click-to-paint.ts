@@ -66,9 +66,10 @@ async function paintedAt(page: Page, to: string): Promise<{ clicked: number; pai
   while (Date.now() < deadline) {
     try {
       return await page.evaluate(async (to) => {
-        const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+        // No named functions in here: tsx would wrap them in a helper the page lacks.
         const old = (window as { benchOldHeading?: Element | null }).benchOldHeading;
-        while (location.pathname !== to || document.querySelector("h1") === old) await frame();
+        while (location.pathname !== to || document.querySelector("h1") === old)
+          await new Promise((resolve) => requestAnimationFrame(resolve));
         const clicked = Number(sessionStorage.getItem("bench:clicked"));
         if (performance.timeOrigin > clicked) {
           const paint = await new Promise<PerformanceEntry>((resolve) =>
@@ -80,7 +81,7 @@ async function paintedAt(page: Page, to: string): Promise<{ clicked: number; pai
           return { clicked, painted: performance.timeOrigin + paint.startTime };
         }
         // The frame that shows the new heading has been presented once the next task runs after it.
-        await frame();
+        await new Promise((resolve) => requestAnimationFrame(resolve));
         await new Promise((resolve) => setTimeout(resolve));
         return { clicked, painted: performance.timeOrigin + performance.now() };
       }, to);
