@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { servicesOf } from "@duci/data/page-services";
-import { describe, expect, it } from "vitest";
 import { SPECULATION_RULES } from "@duci/ui/speculation-rules";
+import { describe, expect, it } from "vitest";
 import {
   hasNewsletterForm,
   headersFile,

@@ -28,7 +28,12 @@ async function rulesIn(page: Page) {
 
 /** How the browser got the page on screen: "navigational-prefetch" when from a fetch ahead of the click. */
 const deliveredAs = (page: Page) =>
-  page.evaluate(() => (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).deliveryType);
+  page.evaluate(
+    // Not yet in TypeScript's DOM types.
+    () =>
+      (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming & { deliveryType: string })
+        .deliveryType,
+  );
 
 const newest = editionsUnderTest[0];
 const CORS = { "access-control-allow-origin": "*", "access-control-allow-headers": "*" };

@@ -102,7 +102,9 @@ test("an app's speculation rules are added with the scripts after the first pain
   for (const app of [true, false]) {
     const browser = openPage(loadScriptsAfterPaint(page, fontLoader, { app, speculationRules: rules }));
     const added = () =>
-      [...browser.window.document.querySelectorAll('script[type="speculationrules"]')].map((script) => script.textContent);
+      [...browser.window.document.querySelectorAll('script[type="speculationrules"]')].map(
+        (script) => script.textContent,
+      );
     assert.deepEqual(added(), [], "nothing before the first paint");
     browser.paint();
     assert.deepEqual(added(), [rules]);

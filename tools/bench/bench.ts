@@ -28,8 +28,8 @@ import {
   missedTargets,
   parseArgs,
   type TouchFigures,
-  targets,
   tableRow,
+  targets,
   touchFigures,
   touchNotes,
 } from "./report.ts";

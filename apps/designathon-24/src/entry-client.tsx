@@ -1,5 +1,5 @@
+import { addSpeculationRules } from "@duci/ui/add-speculation-rules";
 import { hydrate } from "@duci/ui/hydrate";
-import { addSpeculationRules } from "@duci/ui/speculation-rules";
 import { App } from "./app.tsx";
 
 hydrate(<App />);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { addSpeculationRules, SPECULATION_RULES } from "./speculation-rules.ts";
+import { addSpeculationRules } from "./add-speculation-rules.ts";
+import { SPECULATION_RULES } from "./speculation-rules.ts";
 
 describe("speculation rules", () => {
   it("fetch only a page of ours the visitor points at: not Storybook, not a file, not a link the site's router follows", () => {
