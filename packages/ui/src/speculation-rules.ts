@@ -5,7 +5,8 @@
  * dot: the calendar feed, images), nor a link the site's router follows
  * itself (`data-route`: it loads that page's code instead). A fetch is safe
  * for every page; a prerender would run a page's clock and keeper before it
- * is shown. A browser without them ignores them.
+ * is shown. A browser without them ignores them. The pages' policy allows
+ * this text by its hash (apps/deploy/security-policy.ts).
  */
 export const SPECULATION_RULES = JSON.stringify({
   prefetch: [
