@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { type Service, serviceDirective, serviceOrigins } from "@duci/data/page-services";
+import { SPECULATION_RULES } from "@duci/ui/speculation-rules";
 
 /** Inline scripts that run (JSON-LD data blocks do not) need their hash in the policy. */
 export function inlineScriptHashes(html: string): string[] {
@@ -12,6 +13,13 @@ export function inlineScriptHashes(html: string): string[] {
   }
   return hashes;
 }
+
+/**
+ * The speculation rules every page adds (the site's loader, an edition's
+ * code), allowed by their hash: Chromium ignores the 'inline-speculation-rules'
+ * keyword in a list that holds hashes, as it does 'unsafe-inline'.
+ */
+export const speculationRulesHash = `'sha256-${createHash("sha256").update(SPECULATION_RULES).digest("base64")}'`;
 
 /** Whether a page holds the newsletter form: a form that posts to the Mailchimp list. */
 export function hasNewsletterForm(html: string, newsletter: string = serviceOrigins("newsletter")[0] ?? ""): boolean {
@@ -36,7 +44,7 @@ export function policyFor(html: string, services: readonly Service[] = []): stri
   const newsletter = services.includes("newsletter") ? serviceOrigins("newsletter") : [];
   return [
     "default-src 'self'",
-    `script-src ${["'self'", ...inlineScriptHashes(html), ...allowed("script-src")].join(" ")}`,
+    `script-src ${["'self'", ...inlineScriptHashes(html), speculationRulesHash, ...allowed("script-src")].join(" ")}`,
     // Emotion writes its <style> tags at run time, and React sets style attributes.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",

@@ -96,3 +96,20 @@ test("a page that hydrates keeps what the visitor does before then, from the hea
   const staticPage = loadScriptsAfterPaint(page, fontLoader, { app: false });
   assert.ok(!staticPage.includes(keepEarlyInput));
 });
+
+test("an app's speculation rules are added with the scripts after the first paint, on every page", async () => {
+  const rules = '{"prefetch":[{"where":{"href_matches":"/*"},"eagerness":"moderate"}]}';
+  for (const app of [true, false]) {
+    const browser = openPage(loadScriptsAfterPaint(page, fontLoader, { app, speculationRules: rules }));
+    const added = () =>
+      [...browser.window.document.querySelectorAll('script[type="speculationrules"]')].map(
+        (script) => script.textContent,
+      );
+    assert.deepEqual(added(), [], "nothing before the first paint");
+    browser.paint();
+    assert.deepEqual(added(), [rules]);
+    await browser.window.happyDOM.close();
+  }
+  // An app that gives none gets none.
+  assert.ok(!loadScriptsAfterPaint(page, fontLoader).includes("speculationrules"));
+});

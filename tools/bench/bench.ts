@@ -5,9 +5,11 @@
 // render-blocking requests and the JavaScript loaded, then, from the
 // first-touch probe (first-touch.ts, 4x CPU), the time from first paint to
 // controls ready and the actions a visitor made at first paint that were
-// lost, each beside its target. A benchmark for people to run, not a test:
+// lost, and, from the navigation probe (click-to-paint.ts), the time from a
+// click on a link to the next page's paint on three common paths, each beside
+// its target. A benchmark for people to run, not a test:
 // `--check` exits non-zero when a route misses a target.
-// Usage: pnpm bench [--check] [--runs=N] [--save=DIR] [--touch-only] [--applied] [--verbose] [route …]
+// Usage: pnpm bench [--check] [--runs=N] [--save=DIR] [--touch-only | --nav-only] [--applied] [--verbose] [route …]
 //   (default: every route in dist/sitemap.xml, 3 runs)
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdir, readdir, readFile, stat, writeFile } from "node:fs/promises";
@@ -17,6 +19,7 @@ import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { budgetFor, type MeasuredRequest, readBudgets, scriptKb } from "./budgets.ts";
+import { clickToPaint, type NavigationPath, navigationPaths } from "./click-to-paint.ts";
 import { connect, probeFirstTouch } from "./first-touch.ts";
 import {
   type LighthouseFigures,
@@ -26,6 +29,7 @@ import {
   parseArgs,
   type TouchFigures,
   tableRow,
+  targets,
   touchFigures,
   touchNotes,
 } from "./report.ts";
@@ -37,7 +41,16 @@ const port = Number(process.env.BENCH_PORT ?? 4390);
 const origin = `http://127.0.0.1:${port}`;
 const minimalOrigin = `http://127.0.0.1:${port + 1}`;
 
-const { check, runs, saveDir, touchOnly, applied, verbose, routes: askedRoutes } = parseArgs(process.argv.slice(2));
+const {
+  check,
+  runs,
+  saveDir,
+  touchOnly,
+  navOnly,
+  applied,
+  verbose,
+  routes: askedRoutes,
+} = parseArgs(process.argv.slice(2));
 
 // The JavaScript budgets and how scripts are counted are shared with the deploy check (`pnpm test`).
 const { jsKb: jsBudget } = await readBudgets();
@@ -46,6 +59,16 @@ async function routes(): Promise<string[]> {
   if (askedRoutes.length) return askedRoutes;
   const sitemap = await readFile(join(dist, "sitemap.xml"), "utf8");
   return [...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map(([, path]) => path ?? "");
+}
+
+/** The paths the navigation probe takes: those that start at a route asked for, or all. */
+async function paths(): Promise<NavigationPath[]> {
+  const editions = (await readdir(join(dist, "designathon")).catch(() => [])).filter((name) => /^\d\d$/.test(name));
+  const newest = editions.sort().at(-1);
+  if (!newest) return [];
+  return navigationPaths(`/designathon/${newest}/`).filter(
+    (path) => !askedRoutes.length || askedRoutes.includes(path.from),
+  );
 }
 
 /** scripts/serve.ts, run by tsx as `pnpm start` runs it. */
@@ -180,11 +203,12 @@ async function main() {
   const chrome = await launchChrome();
   const measured = new Map<string, LighthouseFigures>();
   const touched = new Map<string, TouchFigures>();
+  const navigated = new Map<NavigationPath, number>();
   let minimal: MinimalFigures | undefined;
   try {
     await waitForServer(`${origin}/`);
     await waitForServer(`${minimalOrigin}/`);
-    if (!touchOnly) {
+    if (!touchOnly && !navOnly) {
       // The minimal page is measured before and after the routes, so a machine
       // that slows down during the run moves both sides of the ratio.
       const minimalRuns: LighthouseFigures[] = [];
@@ -207,13 +231,22 @@ async function main() {
     // The first-touch probe, after Lighthouse: two visits per route and run (first-touch.ts).
     const browser = await connect(chrome.port);
     try {
-      for (const route of await routes()) {
+      for (const route of navOnly ? [] : await routes()) {
         const probes = [];
         for (let run = 0; run < runs; run++) {
           probes.push(await probeFirstTouch(browser, `${origin}${route}`));
           process.stdout.write(".");
         }
         touched.set(route, touchFigures(probes));
+      }
+      // The navigation probe, unthrottled, last.
+      for (const path of touchOnly ? [] : await paths()) {
+        const times = [];
+        for (let run = 0; run < runs; run++) {
+          times.push(await clickToPaint(browser, origin, path));
+          process.stdout.write(".");
+        }
+        navigated.set(path, median(times));
       }
     } finally {
       await browser.disconnect();
@@ -225,7 +258,7 @@ async function main() {
 
   const misses: string[] = [];
   const notes: string[] = [];
-  const rows = (await routes()).map((route) => {
+  const rows = (navOnly ? [] : await routes()).map((route) => {
     const light = measured.get(route);
     const touch = touched.get(route);
     const budget = budgetFor(jsBudget, route);
@@ -235,7 +268,9 @@ async function main() {
     return tableRow({ route, light, touch, minimal, budget, missed });
   });
 
-  if (touchOnly || !minimal) {
+  if (navOnly) {
+    console.log(`\n\nNavigation only, ${runs} run(s) per path.`);
+  } else if (touchOnly || !minimal) {
     console.log(`\n\nFirst touch only (no Lighthouse), ${runs} run(s) per route.`);
   } else {
     console.log(
@@ -245,20 +280,38 @@ async function main() {
       `Minimal page in the same run: FCP ${Math.round(minimal.fcp)} ms, LCP ${Math.round(minimal.lcp)} ms, TBT ${Math.round(minimal.tbt)} ms.`,
     );
   }
-  console.log(
-    "First touch (4x CPU, slow 4G, 390 px): paint→ready is the median time from first paint until React owns every control; " +
-      "acts are the controls acted on at first paint (early: before they were ready); lost, the most in any run.",
-  );
-  console.table(rows);
-  if (notes.length) console.log(`What the first-touch probe saw:\n  ${notes.join("\n  ")}`);
+  if (!navOnly) {
+    console.log(
+      "First touch (4x CPU, slow 4G, 390 px): paint→ready is the median time from first paint until React owns every control; " +
+        "acts are the controls acted on at first paint (early: before they were ready); lost, the most in any run.",
+    );
+    console.table(rows);
+    if (notes.length) console.log(`What the first-touch probe saw:\n  ${notes.join("\n  ")}`);
+  }
 
-  if (!touchOnly) await printTotals();
+  if (navigated.size) {
+    console.log(
+      "Click to paint (unthrottled, 1280 px, a mouse): median time from a click on the link, pointed at first, until the next page painted.",
+    );
+    console.table(
+      [...navigated].map(([path, ms]) => {
+        const missed = !(ms <= targets.clickToPaintMs);
+        if (missed) misses.push(`${path.name}: click→paint ${Math.round(ms)} ms > ${targets.clickToPaintMs} ms`);
+        return {
+          path: `${path.name} (${path.from} → ${path.to})`,
+          "click→paint ms": `${Math.round(ms)}${missed ? " ✗" : ""}`,
+        };
+      }),
+    );
+  }
+
+  if (!touchOnly && !navOnly) await printTotals();
 
   if (misses.length) {
-    console.log(`${misses.length} route(s) miss a target:\n  ${misses.join("\n  ")}`);
+    console.log(`${misses.length} route(s) or path(s) miss a target:\n  ${misses.join("\n  ")}`);
     if (check) process.exitCode = 1;
   } else {
-    console.log("Every route meets every target.");
+    console.log("Every route and path meets every target.");
   }
 }
 

@@ -13,6 +13,7 @@ describe("parseArgs", () => {
       runs: 3,
       saveDir: undefined,
       touchOnly: false,
+      navOnly: false,
       applied: false,
       verbose: false,
       routes: [],
@@ -27,6 +28,7 @@ describe("parseArgs", () => {
     assert.equal(options.touchOnly, true);
     assert.equal(options.saveDir, "/tmp/lh");
     assert.deepEqual(options.routes, ["/join/", "/"]);
+    assert.equal(parseArgs(["--nav-only"]).navOnly, true);
   });
 
   test("a mistyped option stops the bench instead of running it without", () => {

@@ -44,6 +44,7 @@ export interface BenchOptions {
   runs: number;
   saveDir: string | undefined;
   touchOnly: boolean;
+  navOnly: boolean;
   applied: boolean;
   verbose: boolean;
   routes: string[];
@@ -70,14 +71,16 @@ export const targets = {
   // From first paint until React owns every control (4x CPU, slow 4G). What a visitor does in
   // between is kept and replayed, so the gap costs a delay, not a loss: capped so that it stays short.
   readyMs: 3500,
+  // From a click on a link until the next page has painted (unthrottled, the link pointed at first).
+  clickToPaintMs: 100,
 };
 
-/** `[--check] [--runs=N] [--save=DIR] [--touch-only] [--applied] [--verbose] [route …]` */
+/** `[--check] [--runs=N] [--save=DIR] [--touch-only | --nav-only] [--applied] [--verbose] [route …]` */
 export function parseArgs(args: readonly string[]): BenchOptions {
   const value = (name: string) => args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
   const runs = Number(value("runs") ?? 3);
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs wants a whole number of runs, not ${value("runs")}`);
-  const known = ["--check", "--touch-only", "--applied", "--verbose"];
+  const known = ["--check", "--touch-only", "--nav-only", "--applied", "--verbose"];
   const unknown = args.filter((arg) => arg.startsWith("--") && !known.includes(arg) && !/^--(runs|save)=/.test(arg));
   if (unknown.length) throw new Error(`unknown option ${unknown.join(", ")}`);
   return {
@@ -87,6 +90,8 @@ export function parseArgs(args: readonly string[]): BenchOptions {
     saveDir: value("save"),
     // Only the first-touch figures, without Lighthouse.
     touchOnly: args.includes("--touch-only"),
+    // Only the click-to-paint figures of the navigation paths.
+    navOnly: args.includes("--nav-only"),
     // Lighthouse's throttling applied to the real load (DevTools) instead of simulated from it: a
     // second opinion on what the simulation models and a real load may not show (TCP's first window).
     applied: args.includes("--applied"),

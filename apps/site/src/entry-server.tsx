@@ -1,10 +1,14 @@
 import { siteMeta } from "@duci/data/site-meta";
 import { renderToHtml } from "@duci/ui/render-to-html";
+import { SPECULATION_RULES } from "@duci/ui/speculation-rules";
 import { StaticRouter } from "react-router-dom";
 import { App } from "./app.tsx";
 import { preloadPage, prerenderedPaths } from "./routes.tsx";
 
 export const site = siteMeta(import.meta.env.BASE_URL);
+
+/** The site's pages carry the speculation rules in their loader: its code has no room for them. */
+export const speculationRules = SPECULATION_RULES;
 
 /** Every page written at build time; 404.html is the not-found page. */
 export const routes = [...prerenderedPaths, "/404.html"];
