@@ -33,7 +33,7 @@ const Frame = styled.div({
 export function Orbits() {
   return (
     <Frame>
-      <svg viewBox="-200 -200 400 400" aria-hidden="true" focusable="false">
+      <svg viewBox="-200 -200 400 400" aria-hidden="true">
         <use href={`${orbits}#orbits`} />
       </svg>
     </Frame>

@@ -25,7 +25,7 @@ const Svg = styled.svg({
  */
 export function EventMark({ color = colors.yellow, ...rest }: ComponentProps<"svg"> & { color?: string }) {
   return (
-    <Svg viewBox="0 0 200 200" aria-hidden="true" focusable="false" data-testid="event-mark" {...rest}>
+    <Svg viewBox="0 0 200 200" aria-hidden="true" data-testid="event-mark" {...rest}>
       {/* Twelve people around the pin (dots of a dashed circle), one of them standing out. */}
       <g data-part="ring" fill={color}>
         <circle

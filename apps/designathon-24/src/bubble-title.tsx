@@ -43,7 +43,7 @@ function Word({
 /** The 2024 title as drawn lettering with its stickers (decorative: the heading keeps the name as text). */
 export function BubbleTitle() {
   return (
-    <svg viewBox="-40 -34 520 300" width="520" height="300" aria-hidden="true" focusable="false">
+    <svg viewBox="-40 -34 520 300" width="520" height="300" aria-hidden="true">
       <defs>
         <g id="bt">
           <Word

@@ -13,7 +13,7 @@ import art from "./sky-ride.svg?no-inline";
  */
 export function SkyRide() {
   return (
-    <svg viewBox="0 0 2400 420" preserveAspectRatio="xMidYMax slice" aria-hidden="true" focusable="false">
+    <svg viewBox="0 0 2400 420" preserveAspectRatio="xMidYMax slice" aria-hidden="true">
       <use href={`${art}#ride`} />
     </svg>
   );
@@ -22,7 +22,7 @@ export function SkyRide() {
 /** The foot of the page: a bank of pink clouds, from the same drawing's file. */
 export function CloudBank() {
   return (
-    <svg viewBox="0 0 1440 160" preserveAspectRatio="xMidYMax slice" aria-hidden="true" focusable="false">
+    <svg viewBox="0 0 1440 160" preserveAspectRatio="xMidYMax slice" aria-hidden="true">
       <use href={`${art}#bank`} />
     </svg>
   );

@@ -59,7 +59,6 @@ export function NightSky() {
           viewBox="0 0 1440 900"
           preserveAspectRatio="xMidYMax slice"
           aria-hidden="true"
-          focusable="false"
           data-part={layer}
         >
           <use href={`${art}#${layer}`} />

@@ -31,7 +31,6 @@ export function ArrowIcon({ kind = "right", size = "1em", ...rest }: ArrowIconPr
       strokeLinecap="round"
       strokeLinejoin="round"
       aria-hidden="true"
-      focusable="false"
       data-arrow={kind}
       {...rest}
     >

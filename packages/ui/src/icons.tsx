@@ -14,7 +14,7 @@ export interface SocialIconProps extends ComponentProps<"svg"> {
 /** A social network's glyph; decorative, so the link around it carries the name. */
 export function SocialIcon({ name, size = 24, ...rest }: SocialIconProps) {
   return (
-    <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" focusable="false" {...rest}>
+    <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" {...rest}>
       <use href={`${socialIcons}#${name}`} />
     </svg>
   );
@@ -31,7 +31,7 @@ export function Logo({ size = 32, variant = "blue", ...rest }: LogoProps) {
   const { tile, ring, stem, dot } = markGeometry;
   const color = markColors[variant];
   return (
-    <svg viewBox="0 0 100 100" width={size} height={size} aria-hidden="true" focusable="false" {...rest}>
+    <svg viewBox="0 0 100 100" width={size} height={size} aria-hidden="true" {...rest}>
       {color.tile === "none" ? null : <rect width={tile.size} height={tile.size} rx={tile.radius} fill={color.tile} />}
       <circle cx={ring.cx} cy={ring.cy} r={ring.r} fill="none" stroke={color.letter} strokeWidth={ring.strokeWidth} />
       <rect x={stem.x} y={stem.y} width={stem.width} height={stem.height} rx={stem.radius} fill={color.letter} />

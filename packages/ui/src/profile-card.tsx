@@ -144,7 +144,7 @@ export function ProfileCard({ name, position, links = [], color = "blue", photo,
           {links.map((link) => (
             <li key={link.href}>
               <IconLink href={link.href} {...newTab} aria-label={`${linkLabel[link.type](name)} (opens in a new tab)`}>
-                <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+                <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
                   {glyphs[link.type]}
                 </svg>
               </IconLink>

@@ -60,7 +60,7 @@ export function ToggleButton({
     >
       <Mark aria-hidden="true">
         {pressed ? (
-          <svg viewBox="0 0 12 12" width="12" height="12" focusable="false" aria-hidden="true">
+          <svg viewBox="0 0 12 12" width="12" height="12" aria-hidden="true">
             <path d="M2 6.5 5 9.5 10 3" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
         ) : null}

@@ -9,7 +9,7 @@ import { FollowLinks } from "./follow-links.tsx";
 function CalendarArt(props: ComponentProps<"svg">) {
   const dots = [0, 1, 2, 3, 4].flatMap((column) => [0, 1, 2].map((row) => ({ column, row })));
   return (
-    <svg viewBox="0 0 200 180" width="200" height="180" aria-hidden="true" focusable="false" {...props}>
+    <svg viewBox="0 0 200 180" width="200" height="180" aria-hidden="true" {...props}>
       <circle cx="152" cy="44" r="38" fill={colors.blush} />
       <rect x="22" y="34" width="146" height="128" rx="22" fill={colors.white} stroke={colors.black} strokeWidth="5" />
       <path d="M22 70h146" stroke={colors.black} strokeWidth="5" />

@@ -86,7 +86,7 @@ const untiled: readonly ClubSymbol[] = ["teams"];
 /** One symbol on its own, decorative (64 px unless sized); one without a tile gets a white one, as the others have. */
 export function SymbolIcon({ name, size = 64 }: { name: ClubSymbol; size?: number }) {
   return (
-    <svg viewBox="0 0 100 100" width={size} height={size} aria-hidden="true" focusable="false">
+    <svg viewBox="0 0 100 100" width={size} height={size} aria-hidden="true">
       {untiled.includes(name) ? (
         <>
           <rect width="100" height="100" rx="26" fill={colors.white} />

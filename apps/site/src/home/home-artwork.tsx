@@ -23,7 +23,7 @@ function Tile({
 /** The home hero's artwork: the club's symbols as a wall of stickers on the brand tints. */
 export function HomeArtwork(props: ComponentProps<"svg">) {
   return (
-    <svg viewBox="0 0 480 440" width="480" height="440" aria-hidden="true" focusable="false" {...props}>
+    <svg viewBox="0 0 480 440" width="480" height="440" aria-hidden="true" {...props}>
       <circle cx="300" cy="190" r="170" fill={colors.sky} />
       <rect x="20" y="250" width="230" height="170" rx="40" fill={colors.peach} />
       <circle cx="420" cy="390" r="44" fill={colors.lime} />
