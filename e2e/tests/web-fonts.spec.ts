@@ -105,6 +105,15 @@ test("with nothing kept (storage cleared), the next app's page reads the fonts f
 const keptFaces = (page: Page) => page.evaluate(() => localStorage.getItem("duci:web-fonts-faces"));
 const webFontsState = (page: Page) => page.evaluate(() => document.documentElement.dataset.webFonts);
 
+/** The page as loaded: the fonts declared anew (nothing usable was kept), and its text in DM Sans. */
+async function expectDeclaredInDmSans(page: Page) {
+  await fontsLoaded(page);
+  expect(await webFontsState(page)).toBe("declared");
+  const { checked, otherwise } = await textNotInDmSans(page);
+  expect(checked).toBeGreaterThan(10);
+  expect(otherwise).toEqual([]);
+}
+
 test("kept fonts whose bytes are not a font are forgotten: DM Sans is back by the next visit", async ({ page }) => {
   await page.goto("/join/");
   await fontsLoaded(page);
@@ -122,11 +131,7 @@ test("kept fonts whose bytes are not a font are forgotten: DM Sans is back by th
   await expect.poll(() => keptFaces(page)).toBeNull();
 
   await page.goto("/join/");
-  await fontsLoaded(page);
-  expect(await webFontsState(page)).toBe("declared");
-  const { checked, otherwise } = await textNotInDmSans(page);
-  expect(checked).toBeGreaterThan(10);
-  expect(otherwise).toEqual([]);
+  await expectDeclaredInDmSans(page);
   await expect.poll(() => keptFaces(page), { timeout: 15_000 }).toMatch(/^\[\{"family":"DM Sans"/);
 });
 
@@ -144,11 +149,7 @@ test("a kept value too long to be the fonts is dropped unread, and the fonts loa
   });
 
   await page.reload();
-  await fontsLoaded(page);
-  expect(await webFontsState(page)).toBe("declared");
-  const { checked, otherwise } = await textNotInDmSans(page);
-  expect(checked).toBeGreaterThan(10);
-  expect(otherwise).toEqual([]);
+  await expectDeclaredInDmSans(page);
   // Replaced by the real faces, a hundredth of its length.
   await expect.poll(async () => (await keptFaces(page))?.length ?? 0, { timeout: 15_000 }).toBeLessThan(45_000);
   await expect.poll(() => keptFaces(page)).toMatch(/^\[\{"family":"DM Sans"/);
@@ -166,11 +167,7 @@ for (const [what, spoiled] of [
     await page.evaluate((value) => localStorage.setItem("duci:web-fonts", value), spoiled);
 
     await page.reload();
-    await fontsLoaded(page);
-    expect(await webFontsState(page)).toBe("declared");
-    const { checked, otherwise } = await textNotInDmSans(page);
-    expect(checked).toBeGreaterThan(10);
-    expect(otherwise).toEqual([]);
+    await expectDeclaredInDmSans(page);
     await expect.poll(() => kept(page), { timeout: 15_000 }).toBe(files);
   });
 }
