@@ -105,7 +105,9 @@ export function loneCards() {
     const isGrid =
       style.display.endsWith("grid") || (style.display.endsWith("flex") && style.flexWrap === "wrap") || inColumns;
     if (!isGrid) continue;
+    // What sits out of the flow (a hero's artwork behind its words) is no card of the grid.
     const cards = Array.from(grid.children)
+      .filter((child) => !/^(absolute|fixed)$/.test(getComputedStyle(child).position))
       .map((child) => child.getBoundingClientRect())
       .filter((box) => box.width >= 100 && box.height >= 60);
     if (cards.length < 2) continue;
