@@ -218,13 +218,13 @@ async function newEdition({ fill }: { fill: boolean }): Promise<EditionJob> {
   if (!fill) return { year, yy, name: "FILL IN: the edition&#x27;s name", judge: "FILL IN: Judge Name" };
   const name = `Sample ${year}`;
   // Every marker's wording is taken as the sample text; the names are set apart so the pages can be checked.
-  const samples: [string, string][] = [
-    ['"FILL IN: the edition\'s name"', JSON.stringify(name)],
-    ['"FILL IN: Judge Name"', '"Sample Judge"'],
-    [`aliases: ["${yy}"]`, `aliases: ["${yy}", "sample-${yy}"]`],
+  const samples: [string, string, string][] = [
+    ["record.ts", '"FILL IN: the edition\'s name"', JSON.stringify(name)],
+    ["people.ts", '"FILL IN: Judge Name"', '"Sample Judge"'],
+    ["record.ts", `aliases: ["${yy}"]`, `aliases: ["${yy}", "sample-${yy}"]`],
   ];
-  for (const [from, to] of samples) await replaceIn(`${home}/record.ts`, from, to);
-  for (const file of [`${home}/record.ts`, `${home}/content.ts`]) {
+  for (const [file, from, to] of samples) await replaceIn(`${home}/${file}`, from, to);
+  for (const file of [`${home}/record.ts`, `${home}/people.ts`, `${home}/content.ts`]) {
     await write(file, (await read(file)).replaceAll('"FILL IN: ', '"'));
   }
   await write(
