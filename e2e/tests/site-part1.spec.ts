@@ -539,6 +539,9 @@ test("about: each board card ends as it begins, with no empty band under its tex
     await page.setViewportSize({ width, height: 800 });
     await page.goto("/about/");
     const cards = page.locator("section[aria-labelledby='about-board'], section[aria-labelledby='about-interns']");
+    // Cards below the first rows are laid out as they come near the screen, as a visitor scrolls.
+    for (const article of await cards.getByRole("article").all()) await article.scrollIntoViewIfNeeded();
+    await page.evaluate(() => new Promise(requestAnimationFrame));
     const gaps = await cards.getByRole("article").evaluateAll((articles) =>
       articles.map((article) => {
         const box = article.getBoundingClientRect();

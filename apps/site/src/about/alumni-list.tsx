@@ -4,10 +4,17 @@ import { colors, font, mq, space, text } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";
 
 // Newspaper columns from 600 px: the years read down, and every column ends level.
+// Near the foot of a long page, the list is laid out only as it comes near the screen (until
+// then it holds about its height); the padding keeps its links' focus rings inside the
+// box that clips it.
 const Groups = styled.div({
+  contentVisibility: "auto",
+  containIntrinsicBlockSize: "auto 5400px",
+  padding: space[2],
+  margin: -space[2],
   columnGap: space[6],
-  [mq.sm]: { columns: 2 },
-  [mq.md]: { columns: 3 },
+  [mq.sm]: { columns: 2, containIntrinsicBlockSize: "auto 2800px" },
+  [mq.md]: { columns: 3, containIntrinsicBlockSize: "auto 1900px" },
   "& > section": { marginBottom: space[6] },
 });
 
