@@ -13,6 +13,8 @@ const Band = styled.header({
 const Layout = styled.div({
   display: "grid",
   gap: space[5],
+  // A page's own drawing sits beside the title from 600 px; the symbols from 900 px.
+  "&[data-art]": { [mq.sm]: { gridTemplateColumns: "minmax(0, 1fr) auto", alignItems: "center", gap: space[6] } },
   [mq.md]: { gridTemplateColumns: "minmax(0, 1fr) auto", alignItems: "center", gap: space[7] },
 });
 
@@ -45,14 +47,17 @@ export interface PageHeroProps extends ComponentProps<"header"> {
   background?: string;
   /** The club's symbols that stand for the page, the main one first (up to three). */
   symbols?: readonly ClubSymbol[];
+  /** The page's own drawing (a `HeroArt`), in place of the symbols. */
+  art?: ReactNode;
 }
 
-/** The coloured banner at the top of the resource and program pages, with the page's symbols. */
+/** The coloured banner at the top of the resource and program pages, with the page's drawing or symbols. */
 export function PageHero({
   title,
   lead,
   background = colors.sky,
   symbols = [],
+  art,
   children,
   style,
   ...rest
@@ -60,13 +65,15 @@ export function PageHero({
   return (
     <Band style={{ ...style, ["--hero-background" as string]: background }} {...rest}>
       <Container>
-        <Layout>
+        <Layout data-art={art ? "" : undefined}>
           <div>
             <Title>{title}</Title>
             {lead ? <Lead>{lead}</Lead> : null}
             {children}
           </div>
-          {symbols.length === 0 ? null : import.meta.env.SSR ? (
+          {art ? (
+            art
+          ) : symbols.length === 0 ? null : import.meta.env.SSR ? (
             <Art aria-hidden="true">
               {symbols.slice(0, 3).map((symbol) => (
                 <SymbolIcon key={symbol} name={symbol} />
