@@ -1,5 +1,5 @@
 import { colors } from "@duci/ui/theme/tokens";
-import { Drawing, HeroArt } from "./hero-art.tsx";
+import { Drawing, HeroArt } from "../resources/page-hero.tsx";
 
 /** /about/: the club's studio: an artboard's grid, a curve being drawn with the pen tool, a fan of colour swatches. */
 export function AboutArt() {

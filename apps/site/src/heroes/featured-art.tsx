@@ -1,5 +1,5 @@
 import { colors } from "@duci/ui/theme/tokens";
-import { Drawing, HeroArt } from "./hero-art.tsx";
+import { Drawing, HeroArt } from "../resources/page-hero.tsx";
 
 /** /resources/featured/: a pin board of picked cards, the best marked with stars. */
 export function FeaturedArt() {

@@ -1,6 +1,6 @@
 import { houses } from "@duci/data/houses";
 import { colors } from "@duci/ui/theme/tokens";
-import { Drawing, HeroArt } from "./hero-art.tsx";
+import { Drawing, HeroArt } from "../resources/page-hero.tsx";
 
 /** /houses/: a Greek temple, one column in each house's colour, between two laurel branches. */
 export function HousesArt() {

@@ -1,5 +1,5 @@
 import { colors } from "@duci/ui/theme/tokens";
-import { Drawing, HeroArt } from "./hero-art.tsx";
+import { Drawing, HeroArt } from "../resources/page-hero.tsx";
 
 /** /mentorship/: two dotted paths meeting at a flag on the hill, and a compass to find the way. */
 export function MentorshipArt() {

@@ -1,5 +1,5 @@
 import { colors } from "@duci/ui/theme/tokens";
-import { Drawing, HeroArt } from "./hero-art.tsx";
+import { Drawing, HeroArt } from "../resources/page-hero.tsx";
 
 /** /merch/: the club's tee in front of a tote bag and a sheet of stickers. */
 export function MerchArt() {

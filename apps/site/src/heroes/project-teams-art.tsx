@@ -1,5 +1,5 @@
 import { colors } from "@duci/ui/theme/tokens";
-import { Drawing, HeroArt } from "./hero-art.tsx";
+import { Drawing, HeroArt } from "../resources/page-hero.tsx";
 
 /** /project-teams/: a kanban board of sticky notes beside overlapping design frames and a cursor. */
 export function ProjectTeamsArt() {

@@ -1,5 +1,5 @@
 import { colors } from "@duci/ui/theme/tokens";
-import { Drawing, HeroArt } from "./hero-art.tsx";
+import { Drawing, HeroArt } from "../resources/page-hero.tsx";
 
 /** /resources/: a shelf of design books, a pencil cup and a set square over a toolbox and a palette. */
 export function ResourcesArt() {
