@@ -1,6 +1,6 @@
 // Resources, featured resources, programs, merch, the shirt page, brand and the colour game.
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, test } from "../fixtures.ts";
+import { expect, expectAccessible, test, untilReactOwns } from "../fixtures.ts";
 
 /**
  * Waits until React has taken over the prerendered page: from then on clicks
@@ -173,6 +173,21 @@ test("each resource and program page opens with a drawing of its own beside or a
   }
   // Seven pages, seven drawings.
   expect(drawings.size).toBe(routes.length);
+
+  // Reached by a link inside the site, the page is drawn by its scripts, which carry no drawing: no empty box.
+  await page.goto("/");
+  const about = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" });
+  await untilReactOwns(about);
+  const documents: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "document") documents.push(request.url());
+  });
+  await about.click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("premier");
+  expect(documents).toEqual([]);
+  const box = page.locator("header div[aria-hidden='true']");
+  await expect(box).toHaveCount(1);
+  await expect(box).toBeHidden();
 });
 
 test("merch lists each drop; a drop in stock has a Buy Here link, the others say Sold out", async ({ page }) => {

@@ -38,6 +38,7 @@ const Art = styled.div({
     "& > svg:nth-of-type(2)": { width: 92, height: 92, left: 0, top: 130, "--tilt": "9deg" },
     "& > svg:nth-of-type(3)": { width: 76, height: 76, left: 220, top: 0, "--tilt": "12deg" },
   },
+  "&:empty": { display: "none" },
 });
 
 export interface PageHeroProps extends ComponentProps<"header"> {
@@ -99,6 +100,8 @@ const ArtBox = styled.div({
   "& svg": { display: "block", width: "100%", height: "100%" },
   [mq.sm]: { order: 0, width: 224 },
   [mq.md]: { width: 320 },
+  // Reached by a link inside the site, the page is drawn by its scripts, which carry no drawing: no empty box then.
+  "&:empty": { display: "none" },
 });
 
 /**
