@@ -1,6 +1,6 @@
 // Resources, featured resources, programs, merch, the shirt page, brand and the colour game.
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, test } from "../fixtures.ts";
+import { expect, expectAccessible, test, untilReactOwns } from "../fixtures.ts";
 
 /**
  * Waits until React has taken over the prerendered page: from then on clicks
@@ -130,9 +130,6 @@ test("project teams and mentorship say applications are closed, with the facts a
   await expect(main).toContainText("first-come, first-served");
   await expect(main).toContainText("UI/UX design, marketing or graphic design");
   await expect(main.getByRole("link", { name: "Get notified" })).toHaveAttribute("href", "/join/");
-  // The hero's symbols, drawn at build time, are still there once the scripts own the page.
-  await expect(page.locator("html[data-hydrated='true']")).toBeAttached();
-  await expect(page.locator("header svg")).toHaveCount(3);
   await expectAccessible(page);
 
   await page.goto("/mentorship/");
@@ -141,6 +138,56 @@ test("project teams and mentorship say applications are closed, with the facts a
   await expect(page.getByRole("main")).toContainText("expect an email during Week 8");
   await expect(page.getByRole("main").getByRole("link", { name: "Get notified" })).toHaveAttribute("href", "/join/");
   await expectAccessible(page);
+});
+
+test("each resource and program page opens with a drawing of its own beside or above its title, kept once the scripts run", async ({
+  page,
+}) => {
+  const routes = [
+    "/resources/",
+    "/resources/featured/",
+    "/project-teams/",
+    "/mentorship/",
+    "/merch/",
+    "/houses/",
+    "/about/",
+  ];
+  const drawings = new Set<string>();
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const route of routes) {
+      await page.goto(route);
+      // Drawn at build time: still there once React owns the page.
+      await expect(page.locator("html[data-hydrated='true']")).toBeAttached();
+      const drawing = page.locator("header svg[viewBox='0 0 240 180']");
+      await expect(drawing).toHaveCount(1);
+      await expect(drawing).toBeVisible();
+      drawings.add(await drawing.innerHTML());
+      const art = (await drawing.boundingBox())!;
+      const title = (await page.getByRole("heading", { level: 1 }).boundingBox())!;
+      // The heading on the first screen; the drawing beside it on a laptop, above it on a phone.
+      expect(title.y + title.height).toBeLessThan(800);
+      if (width === 1280) expect(art.x).toBeGreaterThan(title.x + 300);
+      else expect(art.y + art.height).toBeLessThanOrEqual(title.y);
+    }
+  }
+  // Seven pages, seven drawings.
+  expect(drawings.size).toBe(routes.length);
+
+  // Reached by a link inside the site, the page is drawn by its scripts, which carry no drawing: no empty box.
+  await page.goto("/");
+  const about = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" });
+  await untilReactOwns(about);
+  const documents: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "document") documents.push(request.url());
+  });
+  await about.click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("premier");
+  expect(documents).toEqual([]);
+  const box = page.locator("header div[aria-hidden='true']");
+  await expect(box).toHaveCount(1);
+  await expect(box).toBeHidden();
 });
 
 test("merch lists each drop; a drop in stock has a Buy Here link, the others say Sold out", async ({ page }) => {

@@ -14,8 +14,15 @@ import styled from "@emotion/styled";
 import { AlumniList } from "../about/alumni-list.tsx";
 import { BoardSection } from "../about/board-section.tsx";
 import { PartnerLogos } from "../about/partner-logos.tsx";
+import { AboutArt } from "../heroes/about-art.tsx";
 
-const Intro = styled.header({ padding: `${space[8]}px 0 ${space[5]}px` });
+// The drawing above the title on a phone, beside it from 600 px.
+const Intro = styled.header({
+  display: "grid",
+  gap: space[5],
+  padding: `${space[8]}px 0 ${space[5]}px`,
+  [mq.sm]: { gridTemplateColumns: "minmax(0, 1fr) auto", alignItems: "center", gap: space[6] },
+});
 
 const Title = styled.h1({ fontSize: "clamp(34px, 6vw, 60px)", maxWidth: 900 });
 
@@ -81,6 +88,7 @@ export function AboutPage() {
           {/* The intro line. */}
           We are the premier <Highlight>UI, UX and graphic design</Highlight> club at UC Irvine.
         </Title>
+        <AboutArt />
       </Intro>
       <IntroRow>
         <Body>

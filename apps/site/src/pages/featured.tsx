@@ -7,6 +7,7 @@ import { colors, mq, radius, space } from "@duci/ui/theme/tokens";
 import { ToggleButton } from "@duci/ui/toggle-button";
 import styled from "@emotion/styled";
 import { useSearchParams } from "react-router-dom";
+import { FeaturedArt } from "../heroes/featured-art.tsx";
 import { FeaturedCard, filterColors } from "../resources/featured-card.tsx";
 import {
   FILTER_KEYS,
@@ -91,7 +92,7 @@ export function FeaturedPage() {
         description="Tools, guides and inspiration for designers, picked by the Design at UCI board."
       />
       <PageHero
-        symbols={["industry", "workshop", "social"]}
+        art={<FeaturedArt />}
         title="Featured Resources"
         lead="The tools, guides and inspiration our board reaches for, all free to start with. Filter by type to find what you need."
         background={`linear-gradient(135deg, ${colors.sky} 0%, ${colors.lime} 100%)`}

@@ -5,39 +5,26 @@ import { Container } from "@duci/ui/container";
 import { StatusChip } from "@duci/ui/status-chip";
 import { colors, font, mq, radius, space, text } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";
+import { HousesArt } from "../heroes/houses-art.tsx";
 import { HousesJoin, HousesJoinLink, useHousesSignUp } from "../houses/houses-join.tsx";
 
+// Centred under its drawing on a phone; from 600 px the text on the left, the temple beside it.
 const Landing = styled.header({
-  position: "relative",
   display: "grid",
   justifyItems: "center",
-  gap: space[4],
-  padding: `${space[9]}px 0 ${space[8]}px`,
-  textAlign: "center",
-  // Two lines on every phone, in DM Sans and in the fallback alike (at 44 px the title just fit a
-  // 430 px screen in one font only, so DM Sans's arrival rewrapped it); one line from about 460 px.
+  gap: space[5],
+  padding: `${space[8]}px 0`,
+  [mq.sm]: { gridTemplateColumns: "minmax(0, 1fr) auto", alignItems: "center", gap: space[6] },
+  // Two lines at every width, in DM Sans and in the fallback alike, so DM Sans's arrival never rewraps it.
   "& h1": { fontSize: "clamp(46px, 9vw, 88px)", letterSpacing: -1.5, lineHeight: 1 },
 });
 
-// The four emblems scattered around the title from 900 px, clear of the text (which is at most 560 px wide
-// under a title of about 820): two at each side, tilted, behind nothing.
-const Scatter = styled.div({
-  display: "none",
-  [mq.md]: {
-    display: "block",
-    position: "absolute",
-    inset: 0,
-    pointerEvents: "none",
-    "& img": { position: "absolute", transform: "rotate(var(--tilt))" },
-    "& img:nth-of-type(1)": { width: 84, height: 84, left: 0, top: 24, "--tilt": "-10deg" },
-    "& img:nth-of-type(2)": { width: 64, height: 64, left: 40, bottom: 40, "--tilt": "8deg" },
-    "& img:nth-of-type(3)": { width: 72, height: 72, right: 16, top: 40, "--tilt": "12deg" },
-    "& img:nth-of-type(4)": { width: 88, height: 88, right: 0, bottom: 24, "--tilt": "-6deg" },
-  },
-  // Below 1200 px the title reaches the upper corners: only the lower two stay.
-  "@media (min-width: 900px) and (max-width: 1199.98px)": {
-    "& img:nth-of-type(1), & img:nth-of-type(3)": { display: "none" },
-  },
+const LandingText = styled.div({
+  display: "grid",
+  justifyItems: "center",
+  gap: space[4],
+  textAlign: "center",
+  [mq.sm]: { justifyItems: "start", textAlign: "left" },
 });
 
 const Tagline = styled.p({ ...text.lead, color: colors.textMuted, maxWidth: 560 });
@@ -108,17 +95,15 @@ export function HousesPage() {
         description="Join one of four Greek Gods Houses, earn points at every event and win a prize at the end of the quarter."
       />
       <Landing>
-        <h1>Greek Gods Houses</h1>
-        <Tagline>
-          Be part of a design family: find your people, earn points together and make every event count.
-        </Tagline>
-        <PrizeBadge tone="yellow">WIN A PRIZE</PrizeBadge>
-        <HousesJoinLink state={signUp.state} />
-        <Scatter aria-hidden="true">
-          {houses.map((house) => (
-            <img key={house.name} src={house.icon} alt="" width={72} height={72} loading="lazy" />
-          ))}
-        </Scatter>
+        <LandingText>
+          <h1>Greek Gods Houses</h1>
+          <Tagline>
+            Be part of a design family: find your people, earn points together and make every event count.
+          </Tagline>
+          <PrizeBadge tone="yellow">WIN A PRIZE</PrizeBadge>
+          <HousesJoinLink state={signUp.state} />
+        </LandingText>
+        <HousesArt />
       </Landing>
 
       <Section id="about" aria-labelledby="about-heading">

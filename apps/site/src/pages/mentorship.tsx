@@ -4,6 +4,7 @@ import { ButtonLink } from "@duci/ui/button";
 import { Container } from "@duci/ui/container";
 import { StatusChip } from "@duci/ui/status-chip";
 import { colors } from "@duci/ui/theme/tokens";
+import { MentorshipArt } from "../heroes/mentorship-art.tsx";
 import { PageHero } from "../resources/page-hero.tsx";
 import { Notice, Prose, Section, SectionTitle } from "../resources/program-layout.tsx";
 
@@ -15,7 +16,7 @@ export function MentorshipPage() {
         description="Design at UCI's mentorship program groups students into mentorship families. Applications are closed."
       />
       <PageHero
-        symbols={["social", "logo", "teams"]}
+        art={<MentorshipArt />}
         title="Mentorship"
         lead="Learn from students a few steps ahead of you, in a small mentorship family."
         background={`linear-gradient(180deg, ${colors.lime} 0%, ${colors.white} 100%)`}

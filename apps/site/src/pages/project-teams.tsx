@@ -8,6 +8,7 @@ import { useNow } from "@duci/ui/hooks/use-now";
 import { StatusChip } from "@duci/ui/status-chip";
 import { colors } from "@duci/ui/theme/tokens";
 import { useRenderedNow } from "../events/use-rendered-now.ts";
+import { ProjectTeamsArt } from "../heroes/project-teams-art.tsx";
 import { PageHero } from "../resources/page-hero.tsx";
 import { Facts, Notice, Prose, Section, SectionTitle } from "../resources/program-layout.tsx";
 
@@ -55,7 +56,7 @@ export function ProjectTeamsPage() {
         description="Design a product with a small team over one quarter. Applications open each fall."
       />
       <PageHero
-        symbols={["teams", "social", "workshop"]}
+        art={<ProjectTeamsArt />}
         title="Project Teams"
         lead="Spend a quarter designing something real with a small team of fellow students."
         background={`linear-gradient(180deg, ${colors.blush} 0%, ${colors.white} 100%)`}

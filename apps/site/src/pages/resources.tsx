@@ -3,6 +3,7 @@ import { PageTitle } from "@duci/shell/page-title";
 import { Container } from "@duci/ui/container";
 import { colors, mq, space } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";
+import { ResourcesArt } from "../heroes/resources-art.tsx";
 import { PageHero } from "../resources/page-hero.tsx";
 import { ResourceCard } from "../resources/resource-card.tsx";
 
@@ -28,7 +29,7 @@ export function ResourcesPage() {
         description="Design tools, workshop slides, Project Teams, the Design-a-thon and our newsletter archive, in one place."
       />
       <PageHero
-        symbols={["workshop", "industry", "designathon"]}
+        art={<ResourcesArt />}
         title="Resources"
         lead="Your One-Stop Hub for Design Tools & Tips!"
         background={`linear-gradient(180deg, ${colors.peach} 0%, ${colors.white} 100%)`}

@@ -13,6 +13,8 @@ const Band = styled.header({
 const Layout = styled.div({
   display: "grid",
   gap: space[5],
+  // A page's own drawing sits beside the title from 600 px; the symbols from 900 px.
+  "&[data-art]": { [mq.sm]: { gridTemplateColumns: "minmax(0, 1fr) auto", alignItems: "center", gap: space[6] } },
   [mq.md]: { gridTemplateColumns: "minmax(0, 1fr) auto", alignItems: "center", gap: space[7] },
 });
 
@@ -36,6 +38,7 @@ const Art = styled.div({
     "& > svg:nth-of-type(2)": { width: 92, height: 92, left: 0, top: 130, "--tilt": "9deg" },
     "& > svg:nth-of-type(3)": { width: 76, height: 76, left: 220, top: 0, "--tilt": "12deg" },
   },
+  "&:empty": { display: "none" },
 });
 
 export interface PageHeroProps extends ComponentProps<"header"> {
@@ -45,14 +48,17 @@ export interface PageHeroProps extends ComponentProps<"header"> {
   background?: string;
   /** The club's symbols that stand for the page, the main one first (up to three). */
   symbols?: readonly ClubSymbol[];
+  /** The page's own drawing (a `HeroArt`), in place of the symbols. */
+  art?: ReactNode;
 }
 
-/** The coloured banner at the top of the resource and program pages, with the page's symbols. */
+/** The coloured banner at the top of the resource and program pages, with the page's drawing or symbols. */
 export function PageHero({
   title,
   lead,
   background = colors.sky,
   symbols = [],
+  art,
   children,
   style,
   ...rest
@@ -60,13 +66,15 @@ export function PageHero({
   return (
     <Band style={{ ...style, ["--hero-background" as string]: background }} {...rest}>
       <Container>
-        <Layout>
+        <Layout data-art={art ? "" : undefined}>
           <div>
             <Title>{title}</Title>
             {lead ? <Lead>{lead}</Lead> : null}
             {children}
           </div>
-          {symbols.length === 0 ? null : import.meta.env.SSR ? (
+          {art ? (
+            art
+          ) : symbols.length === 0 ? null : import.meta.env.SSR ? (
             <Art aria-hidden="true">
               {symbols.slice(0, 3).map((symbol) => (
                 <SymbolIcon key={symbol} name={symbol} />
@@ -80,5 +88,48 @@ export function PageHero({
         </Layout>
       </Container>
     </Band>
+  );
+}
+
+// A fixed 4:3 box, so nothing moves when the page paints: small above the title on a phone (the
+// heading stays on the first screen), beside it from 600 px.
+const ArtBox = styled.div({
+  order: -1,
+  width: 128,
+  aspectRatio: "4 / 3",
+  "& svg": { display: "block", width: "100%", height: "100%" },
+  [mq.sm]: { order: 0, width: 224 },
+  [mq.md]: { width: 320 },
+  // Reached by a link inside the site, the page is drawn by its scripts, which carry no drawing: no empty box then.
+  "&:empty": { display: "none" },
+});
+
+/**
+ * A page's hero drawing: drawn into the page at build time and never changed,
+ * so the browser keeps the server's markup and the page's scripts carry none
+ * of the drawing. Pass the drawing as `import.meta.env.SSR && <Drawing>…`.
+ */
+export function HeroArt({ children }: { children: ReactNode }) {
+  return import.meta.env.SSR ? (
+    <ArtBox aria-hidden="true">{children}</ArtBox>
+  ) : (
+    <ArtBox aria-hidden="true" dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />
+  );
+}
+
+/** The heroes' shared canvas: brand-black outlines on a 240 × 180 grid; shapes add their fills. */
+export function Drawing({ children }: { children: ReactNode }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 240 180"
+      fill="none"
+      stroke={colors.black}
+      strokeWidth={3}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      {children}
+    </svg>
   );
 }
