@@ -2,12 +2,10 @@ import styled from "@emotion/styled";
 
 const Name = styled.span({ whiteSpace: "nowrap" });
 
-const escaped = (name: string) => name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
 export interface UnbrokenNamesProps {
   /** Plain text. */
   children: string;
-  /** The names never broken across two lines (an app passes its own). */
+  /** The names never broken across two lines (an app passes its own): words, spaces and hyphens. */
   names: readonly string[];
 }
 
@@ -18,7 +16,7 @@ export interface UnbrokenNamesProps {
  */
 export function UnbrokenNames({ children, names }: UnbrokenNamesProps) {
   if (names.length === 0) return children;
-  const parts = children.split(new RegExp(`(${names.map(escaped).join("|")})`));
+  const parts = children.split(new RegExp(`(${names.join("|")})`));
   if (parts.length === 1) return children;
   return parts.map((part, index) =>
     // Split on a capturing group: the names are the odd parts.
