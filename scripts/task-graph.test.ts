@@ -177,10 +177,12 @@ test("changing the shared page template changes the build hash of the site and o
 for (const [what, path] of [
   ["a story of the shell", "packages/shell/src/site-nav.stories.tsx"],
   ["an edition's look", "apps/designathon-26/src/theme.ts"],
+  ["the club's content the shell's stories show", "packages/data/src/socials.ts"],
 ] as const) {
   test(`changing ${what} changes Storybook's build hash, though Storybook's package does not depend on it`, async () => {
     // packages/ui's Storybook reads the shell's stories and every edition's look by path (they
-    // depend on ui, not the other way round), so turbo.json names them as inputs of its build.
+    // depend on ui, not the other way round), and through them the club's content (ui itself
+    // knows no club), so turbo.json names them as inputs of its build.
     const storybookHash = () => {
       const args = ["exec", "turbo", "run", "build-storybook", "--filter=@duci/ui", "--dry=json"];
       const json = execFileSync("pnpm", args, {

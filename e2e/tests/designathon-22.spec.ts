@@ -199,7 +199,8 @@ test.describe("on a phone", () => {
     expect(Math.abs(art.x + art.width / 2 - 390 / 2), "the sun's distance from the middle").toBeLessThan(8);
     expect(art.width).toBeGreaterThan(390);
     expect(art.y, "the orbits' top").toBeGreaterThan(words.y + words.height - art.width * 0.2);
-    expect(art.y, "the orbits' top").toBeLessThan(words.y + words.height + 160);
+    // Right under the words: no empty band above the art.
+    expect(art.y, "the orbits' top").toBeLessThan(words.y + words.height + 48);
     // The background still fills the hero, animated here (and still without WebGL or with reduced motion).
     const background = await page.locator("header > [data-state]").boundingBox();
     expect(background).toEqual(heroBox);
@@ -223,6 +224,9 @@ test.describe("on a tablet", () => {
     expect(art.y, "the orbits' top").toBeGreaterThan(words.y + words.height - art.width * 0.2);
     expect(art.y + art.height / 2, "the sun's middle").toBeLessThan(box.y + box.height);
     expect(art.width).toBeGreaterThan(768 / 2);
+    // Right under the words, no empty band above it, and whole: it ends inside the hero.
+    expect(art.y, "the orbits' top").toBeLessThan(words.y + words.height + 48);
+    expect(art.y + art.height, "the orbits' foot").toBeLessThanOrEqual(box.y + box.height + 1);
   });
 });
 

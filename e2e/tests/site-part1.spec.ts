@@ -158,11 +158,34 @@ test.describe("shell", () => {
       await page.goto("/about/");
       const elsewhere = await places();
       await page.goto("/");
-      await expect(
-        page.getByRole("navigation", { name: "Main" }).getByRole("list", { name: "Social media" }),
-      ).toBeVisible();
+      const nav = page.getByRole("navigation", { name: "Main" });
+      await expect(nav.getByRole("link", { name: "Design at UCI" })).toHaveText("Design at UCI");
+      await expect(nav.getByRole("list", { name: "Social media" })).toBeVisible();
       expect(await places(), `at ${width} px`).toEqual(elsewhere);
     }
+  });
+
+  test("the home page's bar: the logo and name, then the networks from a tablet up, in the menu on a phone", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 768, height: 800 });
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link", { name: "Design at UCI" })).toHaveText("Design at UCI");
+    await expect(nav.getByRole("list", { name: "Social media" }).getByRole("link")).toHaveCount(6);
+    const barHeight = async () => nav.evaluate((element) => element.getBoundingClientRect().height);
+    const homeHeight = await barHeight();
+    await page.goto("/about/");
+    expect(await barHeight()).toBe(homeHeight);
+
+    await page.setViewportSize({ width: 320, height: 700 });
+    await page.goto("/");
+    await expect(nav.getByRole("list", { name: "Social media" })).toBeHidden();
+    await nav.getByRole("button", { name: "Menu" }).click();
+    const inMenu = nav.getByRole("list", { name: "Social media" }).getByRole("link");
+    await expect(inMenu).toHaveCount(6);
+    for (const link of await inMenu.all()) await expect(link).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(320);
   });
 });
 

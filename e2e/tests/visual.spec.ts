@@ -4,7 +4,7 @@ import { newestBundled, pacificHourAfter } from "../bundled-events.ts";
 import { answerRemoteSources, canonicalRoutes } from "../canonical.ts";
 import { expect, test } from "../fixtures.ts";
 
-// Every canonical route as a picture at a phone's and a laptop's width, compared
+// Every canonical route as a picture at a small phone's, a phone's, a tablet's and a laptop's width, compared
 // with the reviewed baseline in e2e/screenshots/ so that every visual change is
 // seen as an image diff. `pnpm test:visual:update` accepts new pictures.
 
@@ -15,10 +15,13 @@ const NOW = pacificHourAfter(newestBundled.start, -2, 12);
 /**
  * The window at each width, and how much of a long page the picture keeps: the
  * first screen carries the design (on a phone, with the start of the next), and
- * the baseline files stay small.
+ * the baseline files stay small. The smallest phone and the tablet, where a
+ * layout's columns change, keep their first screen only, so they add little time.
  */
 const widths = [
+  { width: 320, height: 568, keep: 568 },
   { width: 390, height: 844, keep: 1266 },
+  { width: 768, height: 1024, keep: 1024 },
   { width: 1280, height: 800, keep: 800 },
 ] as const;
 
@@ -94,7 +97,8 @@ for (const { width, height, keep } of widths) {
         });
         const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
         await expect(page).toHaveScreenshot(fileName(route, width), {
-          fullPage: true,
+          // A first screen only is taken without laying out the whole page.
+          fullPage: keep > height,
           // A busy machine takes a while to settle a long page.
           timeout: 20_000,
           clip: { x: 0, y: 0, width, height: Math.min(pageHeight, keep) },

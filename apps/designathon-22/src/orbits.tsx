@@ -6,22 +6,41 @@ import orbits from "./orbits.svg?no-inline";
 // (nothing for assistive technology to read). Once the page has hydrated (like
 // the WebGL background, nothing moves while it loads) the whole system turns
 // slowly, so the planets travel their orbits; still with reduced motion.
-const Frame = styled.div({
+// Below md, the room under the hero's words. Its top is a fixed reserve (the words' height
+// at that width, measured in DM Sans and in its fallback, and a little more), never the
+// words themselves: a font swap that reflows them cannot move the sun.
+const Room = styled.div({
   position: "absolute",
-  // Centred in the room below the words, its lowest part under the hero's edge; on a phone
-  // wider than the screen, so the sun rises into the room rather than sitting small in it.
-  bottom: 0,
-  right: "50%",
-  width: "min(112vw, 52vh)",
-  translate: "50% 30%",
-  [mq.sm]: { width: "min(76vw, 58vh, 600px)" },
-  aspectRatio: "1",
+  inset: "348px 0 0",
+  display: "grid",
+  gridTemplate: "minmax(0, 1fr) / minmax(0, 1fr)",
+  // Centred in the room; where the room is shorter than the sun, from its top, cut at the hero's foot.
+  alignItems: "safe center",
+  justifyItems: "center",
   pointerEvents: "none",
+  // The title and the dates grow with the width from sm up.
+  [mq.sm]: { top: "calc(273px + 17.4vw)" },
+  [mq.md]: { top: 0 },
+});
+
+const Frame = styled.div({
+  // On a phone wider than the screen, so the sun fills the room rather than sitting small in it.
+  height: "clamp(200px, 100%, 112vw)",
+  aspectRatio: "1",
+  [mq.sm]: { height: "clamp(200px, 100%, 600px)" },
   "& > svg": { display: "block", width: "100%", height: "100%" },
   "html[data-hydrated='true'] &": { animation: "impact-orbit 90s linear infinite" },
   "@keyframes impact-orbit": { to: { rotate: "360deg" } },
   [mq.reducedMotion]: { "html[data-hydrated='true'] &": { animation: "none" } },
-  [mq.md]: { top: "50%", bottom: "auto", right: "-4%", width: "min(58vw, 720px)", translate: "0 -50%" },
+  // Beside the words, behind their end.
+  [mq.md]: {
+    position: "absolute",
+    top: "50%",
+    right: "-4%",
+    width: "min(58vw, 720px)",
+    height: "auto",
+    translate: "0 -50%",
+  },
 });
 
 /**
@@ -32,10 +51,12 @@ const Frame = styled.div({
  */
 export function Orbits() {
   return (
-    <Frame>
-      <svg viewBox="-200 -200 400 400" aria-hidden="true">
-        <use href={`${orbits}#orbits`} />
-      </svg>
-    </Frame>
+    <Room>
+      <Frame>
+        <svg viewBox="-200 -200 400 400" aria-hidden="true">
+          <use href={`${orbits}#orbits`} />
+        </svg>
+      </Frame>
+    </Room>
   );
 }

@@ -23,6 +23,9 @@ export const club = {
   siteUrl: setting("VITE_SITE_URL", "https://designatuci.com").replace(/\/$/, ""),
 } as const;
 
+/** The club's names, never broken across two lines ("Design-a- / thon"). */
+export const unbrokenNames = ["Design-a-thon", club.name] as const;
+
 export const links = {
   newsletterArchive: "https://us16.campaign-archive.com/home/?u=96e1277e37e6f4c2940cd1dc9&id=3cdf6c3ea8",
   merchOrderForm: "https://docs.google.com/forms/d/e/1FAIpQLSeBzHjsYOGxG7666GqJqsufLO4D9Yy6wmm718WFEHiI8zYMmg/viewform",

@@ -13,7 +13,7 @@ type Story = StoryObj<typeof meta>;
 /** Every page but the home page: the logo and name link home. */
 export const Default: Story = {};
 
-/** The home page shows social icons at the left. */
+/** The home page adds the club's social icons beside the logo and name (on a phone, in the menu). */
 export const Home: Story = { args: { currentPath: "/", variant: "home" } };
 
 /** On a phone the links collapse into a menu button. */

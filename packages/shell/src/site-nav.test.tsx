@@ -117,16 +117,23 @@ describe("SiteNav current section", () => {
 });
 
 describe("SiteNav corner", () => {
-  it("starts every page with the logo linking home; the home page adds the club's networks beside it", () => {
+  it("starts every page with the logo and the club's name linking home; the home page adds its networks", async () => {
     const { unmount } = render(<SiteNav currentPath="/about/" />);
     expect(screen.getByRole("link", { name: "Design at UCI" })).toHaveAttribute("href", "/");
-    expect(screen.queryByRole("list", { name: "Social media" })).toBeNull();
+    expect(document.querySelector("ul[aria-label='Social media']")).toBeNull();
     unmount();
 
     render(<SiteNav currentPath="/" variant="home" />);
+    await runIdleTasks();
     expect(screen.getByRole("link", { name: "Design at UCI" })).toHaveAttribute("href", "/");
-    const networks = within(screen.getByRole("list", { name: "Social media" })).getAllByRole("link");
-    expect(networks.length).toBe(6);
-    for (const link of networks) expect(link).toHaveAttribute("target", "_blank");
+    expect(screen.getByText("Design at UCI")).toBeVisible();
+    // Beside the name from a tablet's width up, in the menu on a phone.
+    const [bar, menuRow] = document.querySelectorAll<HTMLElement>("ul[aria-label='Social media']");
+    for (const list of [bar, menuRow]) {
+      const networks = list?.querySelectorAll("a") ?? [];
+      expect(networks.length).toBe(6);
+      for (const link of networks) expect(link).toHaveAttribute("target", "_blank");
+    }
+    expect(menuRow && menu().contains(menuRow)).toBe(true);
   });
 });

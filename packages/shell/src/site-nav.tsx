@@ -46,34 +46,40 @@ const Home = styled(AppLink)({
   justifySelf: "start",
 });
 
-// The home page's corner: the same logo, then the club's networks.
+// The home page's corner: the same logo and name, then the club's networks.
 const Start = styled.div({
   display: "flex",
   alignItems: "center",
-  gap: space[1],
+  gap: space[2],
   justifySelf: "start",
-  [mq.md]: { gap: space[2] },
 });
 
-// Beside the networks the name is for screen readers only: shown, it would push the middle links
-// off the place they hold on every other page.
-const HomeName = styled.span(visuallyHidden);
-
-const Socials = styled.ul({
-  display: "flex",
+// From a tablet's width up the networks sit beside the name; on a phone there is no room in
+// the bar, so they wait in the menu (and in the footer).
+const BarSocials = styled(SocialLinks)({
+  display: "none",
   listStyle: "none",
   margin: 0,
   padding: 0,
-  gap: 0,
-  [mq.md]: { gap: space[1] },
+  [mq.sm]: { display: "flex" },
+});
+
+// The phone's place for them: a row at the foot of the home page's menu.
+const MenuSocials = styled(SocialLinks)({
+  display: "flex",
+  flexWrap: "wrap",
+  listStyle: "none",
+  margin: `${space[3]}px 0 0`,
+  padding: 0,
+  gap: space[1],
+  [mq.sm]: { display: "none" },
+  a: { padding: 10 },
 });
 
 const IconLink = styled.a({
   display: "inline-flex",
-  // The logo, six icons and the menu button share a phone's width.
+  // Six 32 px targets: beside the name they leave the middle links where they are on every other page.
   padding: 6,
-  "@media (max-width: 359.98px)": { padding: 5 },
-  [mq.md]: { padding: space[2] },
   color: colors.text,
   borderRadius: radius.sm,
   "&:hover": { color: colors.link },
@@ -126,7 +132,7 @@ const MenuButton = styled.button({
   minHeight: 44,
   minWidth: 44,
   justifyContent: "center",
-  // On the narrowest phones the six social icons need the room: the button
+  // On the narrowest phones the club's name needs the room: the button
   // keeps its icon and says "Menu" to screen readers only.
   "@media (max-width: 359.98px)": { padding: space[2] },
   [mq.md]: { display: "none" },
@@ -210,7 +216,7 @@ function MenuIcon({ open }: { open: boolean }) {
 export interface SiteNavProps extends ComponentProps<"nav"> {
   /** The current path, to mark the current page and close the menu on navigation. */
   currentPath: string;
-  /** The home page shows the club's social icons beside the logo. */
+  /** The home page shows the club's social icons beside the logo and name (on a phone, in the menu). */
   variant?: "home" | "default";
 }
 
@@ -220,31 +226,34 @@ function currentProps(currentPath: string, href: NavHref) {
   return { "aria-current": state === "page" ? ("page" as const) : undefined, "data-current": state };
 }
 
-/** The logo and the club's name, linking home; on the home page the club's networks beside them. */
+/** The club's networks as a row of icons, each opening in a new tab. */
+function SocialLinks({ size, ...rest }: ComponentProps<"ul"> & { size: number }) {
+  return (
+    <ul aria-label="Social media" {...rest}>
+      {socials.map((social) => (
+        <li key={social.name}>
+          <IconLink href={social.link} {...newTab} aria-label={`${social.name} (opens in a new tab)`}>
+            <SocialIcon name={social.name} size={size} />
+          </IconLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The logo and the club's name, linking home: the same on every page; the home page adds its networks. */
 function HomeCorner({ variant }: { variant: "home" | "default" }) {
-  if (variant !== "home") {
-    return (
-      <Home href={paths.home}>
-        <Logo />
-        <span>{club.name}</span>
-      </Home>
-    );
-  }
+  const home = (
+    <Home href={paths.home}>
+      <Logo />
+      <span>{club.name}</span>
+    </Home>
+  );
+  if (variant !== "home") return home;
   return (
     <Start>
-      <Home href={paths.home}>
-        <Logo />
-        <HomeName>{club.name}</HomeName>
-      </Home>
-      <Socials aria-label="Social media">
-        {socials.map((social) => (
-          <li key={social.name}>
-            <IconLink href={social.link} {...newTab} aria-label={`${social.name} (opens in a new tab)`}>
-              <SocialIcon name={social.name} />
-            </IconLink>
-          </li>
-        ))}
-      </Socials>
+      {home}
+      <BarSocials size={20} />
     </Start>
   );
 }
@@ -329,8 +338,8 @@ function MenuControl({ menu }: { menu: Menu }) {
   );
 }
 
-/** The small screens' menu: the sections, then Join as a button; a choice closes it. */
-function MenuLinks({ menu, currentPath }: { menu: Menu; currentPath: string }) {
+/** The small screens' menu: the sections, then Join as a button (on the home page, then its networks); a choice closes it. */
+function MenuLinks({ menu, currentPath, variant }: { menu: Menu; currentPath: string; variant: "home" | "default" }) {
   const close = () => menu.setOpen(false);
   return (
     <MenuList id={menu.menuId} data-state={menu.open ? "open" : "closed"}>
@@ -346,6 +355,11 @@ function MenuLinks({ menu, currentPath }: { menu: Menu; currentPath: string }) {
           Join
         </MenuLink>
       </li>
+      {variant === "home" ? (
+        <li>
+          <MenuSocials size={24} />
+        </li>
+      ) : null}
     </MenuList>
   );
 }
@@ -365,7 +379,7 @@ export function SiteNav({ currentPath, variant = "default", ...rest }: SiteNavPr
         </Right>
         <MenuControl menu={menu} />
       </Inner>
-      <MenuLinks menu={menu} currentPath={currentPath} />
+      <MenuLinks menu={menu} currentPath={currentPath} variant={variant} />
     </Bar>
   );
 }

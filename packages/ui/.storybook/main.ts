@@ -1,5 +1,3 @@
-import { boardMembers } from "@duci/data/board";
-import { quoteCards } from "@duci/data/quotes";
 import { imagePlugins } from "@duci/images/vite";
 import { frameGuard } from "@duci/prerender/frame-guard";
 import { outlineSvgText } from "@duci/prerender/outline-svg-plugin";
@@ -8,10 +6,9 @@ import { fixtureExtraNames } from "../src/edition/edition-fixtures.ts";
 import { portraitSeed } from "../src/portrait.ts";
 import { storyNames, storyPeople } from "../src/story-people.ts";
 
-// Storybook is built without prerendering, so it draws every portrait a story can show.
+// Storybook is built without prerendering, so it draws every portrait a story can show: only
+// the stories' fictional people (the design system knows no club).
 const portraitSeeds = [
-  ...boardMembers.map((member) => member.name),
-  ...quoteCards.map((quote) => quote.name),
   ...Object.values(storyPeople).map((person) => person.name),
   ...storyNames,
   ...fixtureExtraNames,

@@ -88,11 +88,21 @@ export interface EventCardProps extends ComponentProps<"article"> {
   /** The start date in the visitor's zone, with the year when it is not the current one. */
   date?: EventDate;
   headingLevel?: 2 | 3 | 4;
-  children?: ReactNode;
+  children?: ReactNode /** Names kept on one line in the title (the app's own, such as its programs). */;
+  unbrokenNames?: readonly string[];
 }
 
 /** An archive card: date, type tag, relative time, title, description and link buttons. */
-export function EventCard({ event, status, relativeTime, date, headingLevel = 2, children, ...rest }: EventCardProps) {
+export function EventCard({
+  event,
+  status,
+  relativeTime,
+  date,
+  headingLevel = 2,
+  unbrokenNames = [],
+  children,
+  ...rest
+}: EventCardProps) {
   const iso = Number.isNaN(event.start.getTime()) ? undefined : event.start.toISOString();
   return (
     <Root data-status={status} {...rest}>
@@ -117,7 +127,7 @@ export function EventCard({ event, status, relativeTime, date, headingLevel = 2,
           <span>{relativeTime}</span>
         </Top>
         <Title as={`h${headingLevel}`}>
-          <UnbrokenNames>{event.title}</UnbrokenNames>
+          <UnbrokenNames names={unbrokenNames}>{event.title}</UnbrokenNames>
         </Title>
         {event.desc ? <Desc>{event.desc}</Desc> : null}
       </Body>

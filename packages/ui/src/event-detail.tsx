@@ -55,7 +55,8 @@ export interface EventDetailProps extends ComponentProps<"article"> {
   /** "compact" in a grid of several events; "large" for the one featured event. */
   size?: "large" | "compact";
   /** Extra actions or notes after the description (add to calendar, editor's notes). */
-  children?: ReactNode;
+  children?: ReactNode /** Names kept on one line in the title (the app's own, such as its programs). */;
+  unbrokenNames?: readonly string[];
 }
 
 /**
@@ -68,13 +69,14 @@ export function EventDetail({
   timeText,
   headingLevel = 3,
   size = "large",
+  unbrokenNames = [],
   children,
   ...rest
 }: EventDetailProps) {
   return (
     <Root data-status={status} data-size={size} {...rest}>
       <Title as={`h${headingLevel}`}>
-        <UnbrokenNames>{event.title}</UnbrokenNames>
+        <UnbrokenNames names={unbrokenNames}>{event.title}</UnbrokenNames>
       </Title>
       <When>
         <time dateTime={Number.isNaN(event.start.getTime()) ? undefined : event.start.toISOString()}>{timeText}</time>

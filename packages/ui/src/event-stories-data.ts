@@ -1,5 +1,3 @@
-import { club, links } from "@duci/data/config";
-import { socials } from "@duci/data/socials";
 import type { CardEvent } from "./event-card.tsx";
 
 /** A sample event for stories and tests. */
@@ -10,10 +8,10 @@ export const sampleEvent: CardEvent = {
   desc: "Plan interviews, write good questions and turn notes into insights.",
   place: "ICS 174",
   links: [
-    // Real public addresses: UCI's Zoom, the club's Discord, resources and YouTube channel.
-    { label: "Zoom Link", link: "https://uci.zoom.us/" },
-    { label: "Discord Link", link: links.discord },
-    { label: "Resources", link: `${club.siteUrl}/resources/` },
-    { label: "Recording", link: socials.find((social) => social.name === "YouTube")?.link ?? "" },
+    // Real public addresses that belong to no club: the services' own front pages.
+    { label: "Zoom Link", link: "https://zoom.us/" },
+    { label: "Discord Link", link: "https://discord.com/" },
+    { label: "Resources", link: "https://www.figma.com/" },
+    { label: "Recording", link: "https://www.youtube.com/" },
   ],
 };

@@ -1,17 +1,21 @@
-import { boardMembers } from "@duci/data/board";
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { ProfileAccent, ProfileLink } from "./profile-card.tsx";
 import { ProfileCard } from "./profile-card.tsx";
-import { storyPeople } from "./story-people.ts";
+import { storyNames, storyPeople } from "./story-people.ts";
 import { samplePhoto } from "./story-photo.ts";
 
-// A member of the board who gave profile links, and one who gave none.
-const linked = boardMembers.find((member) => (member.links?.length ?? 0) > 1) ?? boardMembers[0];
-const unlinked = boardMembers.find((member) => !member.links?.length) ?? boardMembers[0];
+// Fictional people. Their links are the networks' front pages: no profile is invented.
+const sampleLinks: readonly ProfileLink[] = [
+  { type: "linkedin", href: "https://www.linkedin.com/" },
+  { type: "instagram", href: "https://www.instagram.com/" },
+];
+const positions = ["President", "Webmaster", "Workshops Director", "Finance Director", "Marketing", "Events"];
+const accents: readonly ProfileAccent[] = ["blue", "pink", "green", "red"];
 
 const meta = {
   title: "Content/ProfileCard",
   component: ProfileCard,
-  args: { name: unlinked?.name ?? "", position: unlinked?.position ?? "", color: "blue" },
+  args: { name: storyNames[0] ?? "", position: "President", color: "blue" },
   decorators: [(Story) => <div style={{ maxWidth: 260, padding: 16 }}>{Story()}</div>],
 } satisfies Meta<typeof ProfileCard>;
 
@@ -21,12 +25,12 @@ type Story = StoryObj<typeof meta>;
 /** A member who gave no profile links: the card ends with the position. */
 export const WithoutLinks: Story = {};
 
-/** A member's own profile links, as the board's record gives them. */
+/** A member's own profile links. */
 export const WithLinks: Story = {
-  args: { name: linked?.name ?? "", position: linked?.position ?? "", links: linked?.links, color: "pink" },
+  args: { name: storyNames[1] ?? "", position: "Webmaster", links: sampleLinks, color: "pink" },
 };
 
-/** An intern's card (a sample person: the board has no interns at the moment). */
+/** An intern's card. */
 export const Intern: Story = {
   args: { name: storyPeople.zara.name, position: "Board Intern", color: "green" },
 };
@@ -39,8 +43,14 @@ export const Grid: Story = {
   decorators: [(Story) => <div style={{ maxWidth: 960 }}>{Story()}</div>],
   render: () => (
     <div style={{ display: "grid", gridTemplateColumns: "repeat(auto-fill, minmax(200px, 1fr))", gap: 16 }}>
-      {boardMembers.slice(0, 6).map((member) => (
-        <ProfileCard key={member.name} {...member} />
+      {storyNames.slice(0, 6).map((name, index) => (
+        <ProfileCard
+          key={name}
+          name={name}
+          position={positions[index] ?? ""}
+          color={accents[index % accents.length]}
+          links={index % 2 === 1 ? sampleLinks : undefined}
+        />
       ))}
     </div>
   ),

@@ -1,4 +1,3 @@
-import { quoteCards } from "@duci/data/quotes";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { sampleFactCards, sampleQuoteCards } from "./quote-carousel.fixtures.ts";
 import { QuoteCarousel } from "./quote-carousel.tsx";
@@ -6,14 +5,14 @@ import { QuoteCarousel } from "./quote-carousel.tsx";
 const meta = {
   title: "Content/QuoteCarousel",
   component: QuoteCarousel,
-  args: { quotes: quoteCards, label: "From our board" },
+  args: { quotes: sampleFactCards, label: "From our board" },
   decorators: [(Story) => <div style={{ maxWidth: 960, padding: 16 }}>{Story()}</div>],
 } satisfies Meta<typeof QuoteCarousel>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The about page's cards: the board members, their position and board year, until they give their own words. */
+/** Cards before any words are supplied, as the about page shows its board: each member's position and board year (fictional people). */
 export const Board: Story = {};
 
 /** Sample cards with words (fictional people): how a card looks once a member supplies a quote. */

@@ -1,4 +1,3 @@
-import { links } from "@duci/data/config";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { ButtonLink } from "./button.tsx";
 import { newTab } from "./link.tsx";
@@ -38,7 +37,7 @@ export const WithActions: Story = {
   args: {
     actions: (
       <>
-        <ButtonLink href={links.discord} {...newTab} data-variant="outline">
+        <ButtonLink href="https://discord.com/" {...newTab} data-variant="outline">
           Discord
         </ButtonLink>
         <UnavailableLink label="Handbook" />

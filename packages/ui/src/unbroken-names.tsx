@@ -1,19 +1,22 @@
 import styled from "@emotion/styled";
 
-/** The club's names, never broken across two lines. */
-export const clubNames = ["Design-a-thon", "Design at UCI"] as const;
-
-const pattern = new RegExp(`(${clubNames.join("|")})`);
-
 const Name = styled.span({ whiteSpace: "nowrap" });
 
+export interface UnbrokenNamesProps {
+  /** Plain text. */
+  children: string;
+  /** The names never broken across two lines (an app passes its own): words, spaces and hyphens. */
+  names: readonly string[];
+}
+
 /**
- * `children` (plain text) with each of the club's names kept on one line:
- * "Design-a- / thon" and "Design at / UCI" never happen, the rest wraps as
- * usual. The text itself is unchanged.
+ * `children` with each of `names` kept on one line: with the name "Studio
+ * Night", never "Studio / Night"; the rest wraps as usual. The text itself is
+ * unchanged.
  */
-export function UnbrokenNames({ children }: { children: string }) {
-  const parts = children.split(pattern);
+export function UnbrokenNames({ children, names }: UnbrokenNamesProps) {
+  if (names.length === 0) return children;
+  const parts = children.split(new RegExp(`(${names.join("|")})`));
   if (parts.length === 1) return children;
   return parts.map((part, index) =>
     // Split on a capturing group: the names are the odd parts.

@@ -1,6 +1,6 @@
 import { type BrandSymbol, symbolUrl } from "@duci/data/brand";
+import { ClubNames } from "@duci/shell/club-names";
 import { colors, focusRing, font, radius, space, text } from "@duci/ui/theme/tokens";
-import { UnbrokenNames } from "@duci/ui/unbroken-names";
 import styled from "@emotion/styled";
 
 const Card = styled.a({
@@ -48,7 +48,7 @@ export function SymbolCard({ symbol }: SymbolCardProps) {
         <img src={symbolUrl(symbol.file)} alt="" width={100} height={100} loading="lazy" />
       </Preview>
       <Name>
-        <UnbrokenNames>{symbol.title}</UnbrokenNames>
+        <ClubNames>{symbol.title}</ClubNames>
       </Name>
       <Action>Download {symbol.file}</Action>
     </Card>

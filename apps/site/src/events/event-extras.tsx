@@ -1,10 +1,10 @@
 import { club, endpoints } from "@duci/data/config";
 import { housePerks } from "@duci/data/houses";
 import { paths } from "@duci/data/paths";
+import { ClubNames } from "@duci/shell/club-names";
 import { HouseStandings } from "@duci/shell/house-standings";
 import { ButtonLink } from "@duci/ui/button";
 import { colors, mq, radius, space, text } from "@duci/ui/theme/tokens";
-import { UnbrokenNames } from "@duci/ui/unbroken-names";
 import styled from "@emotion/styled";
 import { useHousePoints } from "./use-house-points.ts";
 
@@ -93,7 +93,7 @@ export function JoinSection() {
   return (
     <JoinBlock id="join" aria-labelledby="join-heading">
       <h2 id="join-heading">
-        Join <UnbrokenNames>{club.shortName}</UnbrokenNames>
+        Join <ClubNames>{club.shortName}</ClubNames>
       </h2>
       <p>
         Membership is free for everyone. Sign up for the newsletter to hear about every event, and join a house to start

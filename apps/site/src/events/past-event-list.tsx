@@ -1,11 +1,11 @@
 import type { ListedEvent } from "@duci/data/event-types";
+import { ClubNames } from "@duci/shell/club-names";
 import { eventDate } from "@duci/time/event-date";
 import { formatEventTime } from "@duci/time/format-event-time";
 import { BalancedGrid, columnWidth } from "@duci/ui/balanced-grid";
 import { EventLinks, visibleEventLinks } from "@duci/ui/event-links";
 import { EventTypeTag } from "@duci/ui/event-type-tag";
 import { colors, font, mq, radius, space, text } from "@duci/ui/theme/tokens";
-import { UnbrokenNames } from "@duci/ui/unbroken-names";
 import styled from "@emotion/styled";
 import type { ReactNode } from "react";
 import { groupByTerm } from "./group-by-term.ts";
@@ -115,7 +115,7 @@ export function PastEventList({ events, now, zone, extra }: PastEventListProps) 
                   </Leaf>
                   <Body>
                     <Title>
-                      <UnbrokenNames>{event.title}</UnbrokenNames>
+                      <ClubNames>{event.title}</ClubNames>
                     </Title>
                     <When>
                       <time dateTime={iso}>{formatEventTime(event.start, zone, now)}</time>

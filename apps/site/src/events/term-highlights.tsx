@@ -1,3 +1,4 @@
+import { unbrokenNames } from "@duci/data/config";
 import type { ListedEvent } from "@duci/data/event-types";
 import { paths } from "@duci/data/paths";
 import { socials } from "@duci/data/socials";
@@ -52,6 +53,7 @@ export function TermHighlights({ events, now, zone, ...rest }: TermHighlightsPro
           <li key={event.key}>
             <EventDetail
               event={event}
+              unbrokenNames={unbrokenNames}
               status="past"
               size="compact"
               headingLevel={4}

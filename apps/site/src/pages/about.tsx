@@ -2,6 +2,7 @@ import { boardAlumni, boardInterns, boardMembers } from "@duci/data/board";
 import { partners } from "@duci/data/partners";
 import { paths } from "@duci/data/paths";
 import { quoteCards } from "@duci/data/quotes";
+import { ClubNames } from "@duci/shell/club-names";
 import { PageTitle } from "@duci/shell/page-title";
 import { ButtonLink } from "@duci/ui/button";
 import { Container } from "@duci/ui/container";
@@ -9,7 +10,6 @@ import { AppLink } from "@duci/ui/link";
 import { QuoteCarousel } from "@duci/ui/quote-carousel";
 import { Reveal } from "@duci/ui/reveal";
 import { colors, font, mq, radius, space, text } from "@duci/ui/theme/tokens";
-import { UnbrokenNames } from "@duci/ui/unbroken-names";
 import styled from "@emotion/styled";
 import { AlumniList } from "../about/alumni-list.tsx";
 import { BoardSection } from "../about/board-section.tsx";
@@ -99,7 +99,7 @@ export function AboutPage() {
           <p>
             We meet weekly during the academic quarter for workshops, talks by professional designers and socials, and
             we run bigger programs too: Project Teams, mentorship, the house points competition and the{" "}
-            <UnbrokenNames>Design-a-thon</UnbrokenNames>.
+            <ClubNames>Design-a-thon</ClubNames>.
           </p>
           <p>
             Start with our <AppLink href={paths.resources}>resources</AppLink>, come to one of our{" "}

@@ -1,9 +1,9 @@
 import { brandSymbols } from "@duci/data/brand";
+import { ClubNames } from "@duci/shell/club-names";
 import { PageTitle } from "@duci/shell/page-title";
 import { BalancedGrid } from "@duci/ui/balanced-grid";
 import { Container } from "@duci/ui/container";
 import { colors, font, mq, radius, space, text } from "@duci/ui/theme/tokens";
-import { UnbrokenNames } from "@duci/ui/unbroken-names";
 import styled from "@emotion/styled";
 import { ColorSwatches } from "../brand/color-swatches.tsx";
 import { FontCard } from "../brand/font-card.tsx";
@@ -47,9 +47,7 @@ export function BrandPage() {
         symbols={["logo", "teams", "workshop"]}
         title="Brand guidelines"
         lead={
-          <UnbrokenNames>
-            Our colours, symbols and type, for anyone making something for or with Design at UCI.
-          </UnbrokenNames>
+          <ClubNames>Our colours, symbols and type, for anyone making something for or with Design at UCI.</ClubNames>
         }
         background={`linear-gradient(135deg, ${colors.blush} 0%, ${colors.sky} 100%)`}
       />

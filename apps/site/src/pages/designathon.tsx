@@ -1,6 +1,7 @@
 import { overviewCards } from "@duci/data/designathon-overview";
 import { currentEdition, editionDates, editionPath } from "@duci/data/edition";
 import { paths } from "@duci/data/paths";
+import { ClubNames } from "@duci/shell/club-names";
 import { PageTitle } from "@duci/shell/page-title";
 import { BalancedGrid } from "@duci/ui/balanced-grid";
 import { ButtonLink } from "@duci/ui/button";
@@ -8,7 +9,6 @@ import { Container } from "@duci/ui/container";
 import { AppLink } from "@duci/ui/link";
 import { ShowcaseCard } from "@duci/ui/showcase-card";
 import { colors, font, mq, radius, space, text } from "@duci/ui/theme/tokens";
-import { UnbrokenNames } from "@duci/ui/unbroken-names";
 import styled from "@emotion/styled";
 import { SymbolIcon } from "../home/club-symbols.tsx";
 
@@ -104,10 +104,10 @@ export function DesignathonPage() {
           <HeaderRow>
             <div>
               <Title>
-                <UnbrokenNames>Design-a-thon</UnbrokenNames>
+                <ClubNames>Design-a-thon</ClubNames>
               </Title>
               <Intro>
-                Applications for the next <UnbrokenNames>Design-a-thon</UnbrokenNames> open later this year.{" "}
+                Applications for the next <ClubNames>Design-a-thon</ClubNames> open later this year.{" "}
                 <AppLink href={paths.join}>Join us</AppLink> to get a message the moment they do.
               </Intro>
             </div>
@@ -122,7 +122,7 @@ export function DesignathonPage() {
       <About aria-labelledby="what-is">
         <Container>
           <H2 id="what-is">
-            What is <UnbrokenNames>Design-a-thon</UnbrokenNames> at UCI?
+            What is <ClubNames>Design-a-thon</ClubNames> at UCI?
           </H2>
           <Text>
             Once a year, Design at UCI hosts a design competition that is open to everyone. Bring a team or form one
@@ -146,7 +146,7 @@ export function DesignathonPage() {
       <List aria-labelledby="editions">
         <Container>
           <H2 id="editions">
-            Every <UnbrokenNames>Design-a-thon</UnbrokenNames>
+            Every <ClubNames>Design-a-thon</ClubNames>
           </H2>
           <Grid columns={{ sm: 3, lg: 4 }} gap={space[6]}>
             {overviewCards.map((edition) => (

@@ -1,3 +1,4 @@
+import { unbrokenNames } from "@duci/data/config";
 import { paths } from "@duci/data/paths";
 import { PageTitle } from "@duci/shell/page-title";
 import { eventDate } from "@duci/time/event-date";
@@ -98,6 +99,7 @@ export function EventsAllPage() {
               <li key={event.key}>
                 <EventCard
                   event={event}
+                  unbrokenNames={unbrokenNames}
                   status={status}
                   relativeTime={relativeCardTime(event, now, zone)}
                   date={eventDate(event.start, zone, now)}

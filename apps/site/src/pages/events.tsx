@@ -1,4 +1,4 @@
-import { club } from "@duci/data/config";
+import { club, unbrokenNames } from "@duci/data/config";
 import type { ListedEvent } from "@duci/data/event-types";
 import { paths } from "@duci/data/paths";
 import { PageTitle } from "@duci/shell/page-title";
@@ -89,7 +89,13 @@ interface EventBlockProps {
 function EventBlock({ event, now, zone, preview, size }: EventBlockProps) {
   const status = eventStatus(event, now);
   return (
-    <EventDetail event={event} status={status} size={size} timeText={formatEventTime(event.start, zone, now)}>
+    <EventDetail
+      event={event}
+      status={status}
+      size={size}
+      unbrokenNames={unbrokenNames}
+      timeText={formatEventTime(event.start, zone, now)}
+    >
       {status !== "past" ? <AddToCalendar event={event} stamp={now} /> : null}
       {preview ? <PreviewNotes event={event} /> : null}
     </EventDetail>

@@ -1,11 +1,11 @@
 import { club } from "@duci/data/config";
 import { hubCards, socialJusticeResource, stickerOrder, websiteCard } from "@duci/data/link-hub";
+import { ClubNames } from "@duci/shell/club-names";
 import { NewsletterForm } from "@duci/shell/newsletter-form";
 import { PageTitle } from "@duci/shell/page-title";
 import { ArrowIcon } from "@duci/ui/arrow-icon";
 import { Logo } from "@duci/ui/icons";
 import { colors, font, mq, radius, space, text } from "@duci/ui/theme/tokens";
-import { UnbrokenNames } from "@duci/ui/unbroken-names";
 import styled from "@emotion/styled";
 import { HubCard } from "../hey/hub-card.tsx";
 
@@ -73,7 +73,7 @@ export function HeyPage() {
       <Head>
         <Logo size={64} />
         <Title>
-          Hey there, we're <UnbrokenNames>{club.name}</UnbrokenNames>
+          Hey there, we're <ClubNames>{club.name}</ClubNames>
         </Title>
         <Lead>The student club for UI, UX and graphic design at UC Irvine. Everything we're up to, one tap away.</Lead>
       </Head>

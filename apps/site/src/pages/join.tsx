@@ -1,11 +1,11 @@
 import { paths } from "@duci/data/paths";
+import { ClubNames } from "@duci/shell/club-names";
 import { NewsletterForm } from "@duci/shell/newsletter-form";
 import { PageTitle } from "@duci/shell/page-title";
 import { ButtonLink } from "@duci/ui/button";
 import { Container } from "@duci/ui/container";
 import { Reveal } from "@duci/ui/reveal";
 import { colors, mq, radius, space, text } from "@duci/ui/theme/tokens";
-import { UnbrokenNames } from "@duci/ui/unbroken-names";
 import styled from "@emotion/styled";
 import { SocialCards } from "../join/social-cards.tsx";
 
@@ -41,7 +41,7 @@ export function JoinPage() {
       />
       <Head>
         <Title>
-          Join <UnbrokenNames>Design at UCI</UnbrokenNames>
+          Join <ClubNames>Design at UCI</ClubNames>
         </Title>
         <Lead>
           Membership is free for everyone, and there is nothing to fill in to be a member: come to a meeting. To hear
@@ -53,7 +53,7 @@ export function JoinPage() {
           <SectionTitle id="join-newsletter">Get the newsletter</SectionTitle>
           <p>
             One short email a week during the quarter: this week's events, program sign-ups like Project Teams and the{" "}
-            <UnbrokenNames>Design-a-thon</UnbrokenNames>, and design opportunities on campus.
+            <ClubNames>Design-a-thon</ClubNames>, and design opportunities on campus.
           </p>
         </div>
         <NewsletterForm variant="full" />

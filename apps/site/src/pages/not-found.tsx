@@ -1,9 +1,9 @@
 import { paths } from "@duci/data/paths";
+import { ClubNames } from "@duci/shell/club-names";
 import { PageTitle } from "@duci/shell/page-title";
 import { Container } from "@duci/ui/container";
 import { AppLink } from "@duci/ui/link";
 import { colors, font, mq, radius, space } from "@duci/ui/theme/tokens";
-import { UnbrokenNames } from "@duci/ui/unbroken-names";
 import styled from "@emotion/styled";
 import { Fragment, useEffect, useState } from "react";
 
@@ -110,7 +110,7 @@ export function NotFoundPage() {
           {directory.map((item) => (
             <li key={item.href}>
               <AppLink href={item.href}>
-                <UnbrokenNames>{item.label}</UnbrokenNames>
+                <ClubNames>{item.label}</ClubNames>
               </AppLink>
             </li>
           ))}

@@ -1,9 +1,9 @@
 import type { Resource } from "@duci/data/resources";
+import { ClubNames } from "@duci/shell/club-names";
 import { ArrowIcon } from "@duci/ui/arrow-icon";
 import { AppLink, newTab } from "@duci/ui/link";
 import { underWhite } from "@duci/ui/theme/tints";
 import { colors, focusRing, font, radius, space, text } from "@duci/ui/theme/tokens";
-import { UnbrokenNames } from "@duci/ui/unbroken-names";
 import styled from "@emotion/styled";
 
 const named = { blush: colors.blush, peach: colors.peach, sky: colors.sky, silver: colors.silver } as const;
@@ -70,7 +70,7 @@ export function ResourceCard({ resource }: ResourceCardProps) {
       <Icon src={resource.icon} alt="" width={48} height={48} />
       <div>
         <Title>
-          <UnbrokenNames>{resource.title}</UnbrokenNames>
+          <ClubNames>{resource.title}</ClubNames>
         </Title>
         <Desc>{resource.desc}</Desc>
         {resource.newTab ? <span className="visually-hidden"> (opens in a new tab)</span> : null}
