@@ -7,7 +7,7 @@ import { CONSENT_TITLE, photoTypes } from "./photo-types.ts";
 
 const schema = createSchema({ name: "test", types: [eventType, ...photoTypes] });
 
-async function markers(doc: Record<string, unknown>) {
+async function markers(doc: { _type: string } & Record<string, unknown>) {
   const workspace = { schema, getClient: () => ({ fetch: async () => [] }) } as unknown as Parameters<
     typeof validateDocument
   >[0]["workspace"];
