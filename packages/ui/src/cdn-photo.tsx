@@ -21,6 +21,8 @@ export interface CdnPhotoProps
   sizes: string;
   /** Width over height to crop to (around the editor's hotspot); the original's by default. */
   aspect?: number;
+  /** The shown width in CSS pixels when it is fixed (a headshot); the largest asked width otherwise, scaled by CSS. */
+  width?: number;
   /** "eager" only for a photo in the first screenful of a page. */
   loading?: "lazy" | "eager";
   /** Shown instead when the photo cannot be loaded. */
@@ -39,14 +41,24 @@ export function cdnPhotoUrl(image: Pick<CdnImage, "url">, width: number, height?
  * main thread, over its blurred preview, which is removed once it has loaded.
  * The photo shows without any script; if it fails, `fallback` stands in.
  */
-export function CdnPhoto({ image, widths, sizes, aspect, loading = "lazy", fallback, style, ...rest }: CdnPhotoProps) {
+export function CdnPhoto({
+  image,
+  widths,
+  sizes,
+  aspect,
+  width,
+  loading = "lazy",
+  fallback,
+  style,
+  ...rest
+}: CdnPhotoProps) {
   const [state, setState] = useState<"loading" | "loaded" | "failed">("loading");
   const ratio = aspect ?? image.width / image.height;
   // Never ask for more pixels than the original has.
-  const fitting = widths.filter((width) => width <= image.width);
+  const fitting = widths.filter((each) => each <= image.width);
   const asked = fitting.length > 0 ? fitting : [Math.min(...widths, image.width)];
   const largest = Math.max(...asked);
-  const height = (width: number) => (aspect ? Math.round(width / aspect) : undefined);
+  const height = (asked: number) => (aspect ? Math.round(asked / aspect) : undefined);
   // A photo that finished (or failed) before React took over fires no event React sees.
   const seen = useCallback((img: HTMLImageElement | null) => {
     if (!img?.complete || !img.currentSrc) return;
@@ -59,10 +71,10 @@ export function CdnPhoto({ image, widths, sizes, aspect, loading = "lazy", fallb
     <img
       ref={seen}
       src={cdnPhotoUrl(image, largest, height(largest))}
-      srcSet={asked.map((width) => `${cdnPhotoUrl(image, width, height(width))} ${width}w`).join(", ")}
+      srcSet={asked.map((each) => `${cdnPhotoUrl(image, each, height(each))} ${each}w`).join(", ")}
       sizes={sizes}
-      width={largest}
-      height={Math.round(largest / ratio)}
+      width={width ?? largest}
+      height={Math.round((width ?? largest) / ratio)}
       alt={image.alt}
       loading={loading}
       decoding="async"

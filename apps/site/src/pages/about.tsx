@@ -14,6 +14,7 @@ import styled from "@emotion/styled";
 import { AlumniList } from "../about/alumni-list.tsx";
 import { BoardSection } from "../about/board-section.tsx";
 import { PartnerLogos } from "../about/partner-logos.tsx";
+import { builtMemberPhotos } from "../photos/built-photos.ts";
 
 const Intro = styled.header({ padding: `${space[8]}px 0 ${space[5]}px` });
 
@@ -125,9 +126,10 @@ export function AboutPage() {
         title="Board Members"
         lead="The students who plan every workshop, talk and program this year."
         members={boardMembers}
+        headshots={builtMemberPhotos}
       />
       {/* Interns appear only when there are any. */}
-      <BoardSection id="about-interns" title="Board Interns" members={boardInterns} />
+      <BoardSection id="about-interns" title="Board Interns" members={boardInterns} headshots={builtMemberPhotos} />
 
       <Reveal>
         <Section aria-labelledby="about-alumni">

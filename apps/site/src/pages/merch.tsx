@@ -4,6 +4,7 @@ import { Container } from "@duci/ui/container";
 import { colors, space } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";
 import { MerchDrop } from "../merch/merch-drop.tsx";
+import { builtMerchPhotos } from "../photos/built-photos.ts";
 import { PageHero } from "../resources/page-hero.tsx";
 
 const Drops = styled.div({ marginBottom: space[8] });
@@ -24,7 +25,7 @@ export function MerchPage() {
       <Container>
         <Drops>
           {merchCollections.map((collection) => (
-            <MerchDrop key={collection.path} collection={collection} />
+            <MerchDrop key={collection.path} collection={collection} shots={builtMerchPhotos} />
           ))}
         </Drops>
       </Container>
