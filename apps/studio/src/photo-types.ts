@@ -20,13 +20,11 @@ export function photoField({
   title,
   description,
   required = false,
-  extra = [],
 }: {
   name: string;
   title: string;
   description: string;
   required?: boolean;
-  extra?: ReturnType<typeof defineField>[];
 }) {
   return defineField({
     name,
@@ -49,26 +47,17 @@ export function photoField({
           rule.max(ALT_TEXT_LIMIT).error(`At most ${ALT_TEXT_LIMIT} characters: a sentence, not a caption`),
         ],
       }),
-      ...extra,
     ],
     validation: (rule) => (required ? rule.custom((value) => (hasAsset(value) ? true : "Upload a photo")) : rule),
   });
 }
 
-/** The event's photo field; a ticked "highlight" puts it among the term's highlights on /events. */
+/** The event's photo: shown on its card among the term's highlights on /events. */
 export const eventPhotoField = photoField({
   name: "photo",
   title: "Photo",
-  description: "A photo from the event, at least 1600 pixels wide. Without one, the site keeps its drawing.",
-  extra: [
-    defineField({
-      name: "highlight",
-      title: "One of the term's highlights",
-      type: "boolean",
-      description: "Show this photo among the term's highlights on the events page.",
-      initialValue: false,
-    }),
-  ],
+  description:
+    "A photo from the event, at least 1600 pixels wide; it shows on the event's card among last term's highlights on the events page.",
 });
 
 /** The words beside the consent box, and why it matters. */

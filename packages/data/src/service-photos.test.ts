@@ -60,10 +60,7 @@ describe("mapServicePhotos", () => {
           { year: 2026, entry: "Team Lantern", image: stored("c") },
           { year: "2026", entry: "x", image: stored("d") },
         ],
-        events: [
-          { title: "Figma 101", time: "2026-01-15T02:00:00Z", highlight: true, image: stored("e") },
-          { title: "x" },
-        ],
+        events: [{ title: "Figma 101", time: "2026-01-15T02:00:00Z", image: stored("e") }, { title: "x" }],
       },
       CDN,
     );
@@ -95,7 +92,7 @@ describe("PHOTOS_QUERY over stored documents", () => {
         _type: "event",
         title: "Figma 101",
         time: "2026-01-15T02:00:00Z",
-        photo: { ...ref("a3", "A room"), highlight: true },
+        photo: ref("a3", "A room"),
       },
       { _id: "e2", _type: "event", title: "No photo", time: "2026-01-16T02:00:00Z" },
     ];
@@ -114,7 +111,7 @@ describe("PHOTOS_QUERY over stored documents", () => {
         },
       },
     ]);
-    expect(photos.events).toMatchObject([{ title: "Figma 101", highlight: true, photo: { alt: "A room" } }]);
+    expect(photos.events).toMatchObject([{ title: "Figma 101", photo: { alt: "A room" } }]);
   });
 });
 

@@ -33,11 +33,10 @@ export interface WinnerScreen {
   entry: string;
   photo: ServicePhoto;
 }
-/** An event's photo, by the event's title and start (as stored), or a term's highlight photo (`term`). */
+/** An event's photo, by the event's title and start (as stored); shown on its card among the term's highlights. */
 export interface EventPhoto {
   title: string;
   time: string;
-  highlight: boolean;
   photo: ServicePhoto;
 }
 
@@ -68,7 +67,7 @@ export const PHOTOS_QUERY = `{
   "members": *[_type == "${PHOTO_DOCUMENT_TYPES.member}" && consent == true] { name, consent, ${image("image")} },
   "merch": *[_type == "${PHOTO_DOCUMENT_TYPES.merch}"] { drop, item, ${image("image")} },
   "winners": *[_type == "${PHOTO_DOCUMENT_TYPES.winner}"] { year, entry, ${image("image")} },
-  "events": *[_type == "event" && defined(photo.asset)] { title, time, "highlight": photo.highlight == true, ${image("photo")} }
+  "events": *[_type == "event" && defined(photo.asset)] { title, time, ${image("photo")} }
 }`;
 
 const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
@@ -122,9 +121,7 @@ export function mapServicePhotos(result: unknown, cdnBase: string = endpoints.sa
         : null,
     ),
     events: entries("events", (doc, photo) =>
-      text(doc.title) && text(doc.time)
-        ? { title: text(doc.title), time: text(doc.time), highlight: doc.highlight === true, photo }
-        : null,
+      text(doc.title) && text(doc.time) ? { title: text(doc.title), time: text(doc.time), photo } : null,
     ),
   };
 }

@@ -18,7 +18,7 @@ const shownOn: Record<keyof typeof PHOTO_GLOBALS, string[]> = {
   members: [paths.about],
   merch: [paths.merch],
   winners: [],
-  events: [],
+  events: [paths.events, paths.devEvents],
 };
 
 /** The feed's list of one kind; none when the feed is missing or not what the fetch step writes. */

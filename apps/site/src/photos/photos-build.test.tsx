@@ -11,10 +11,13 @@ import { join } from "node:path";
 import { deflateSync } from "node:zlib";
 import { boardMembers } from "@duci/data/board";
 import { merchCollections } from "@duci/data/merch";
-import type { MemberPhoto, MerchPhoto } from "@duci/data/service-photos";
+import type { EventPhoto, MemberPhoto, MerchPhoto } from "@duci/data/service-photos";
 import { renderToString } from "react-dom/server";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { BoardGrid } from "../about/board-grid.tsx";
+import { bundledListedEvents } from "../events/event-sources.ts";
+import { lastTermHighlights } from "../events/last-term-highlights.ts";
+import { TermHighlights } from "../events/term-highlights.tsx";
 import { MerchDrop } from "../merch/merch-drop.tsx";
 import { photosBuildPlugin } from "./photos-build-plugin.ts";
 import { refreshPhotosFeed } from "./photos-feed.ts";
@@ -56,6 +59,9 @@ type Hook = (this: unknown, ...args: unknown[]) => Promise<{ define: Record<stri
 const [agreed, refused] = boardMembers;
 const drop = merchCollections[0];
 const item = drop?.items[0];
+// A day after the newest bundled event: it is among last term's highlights.
+const now = new Date((bundledListedEvents[0]?.start.getTime() ?? 0) + 24 * 60 * 60 * 1000);
+const highlighted = lastTermHighlights(bundledListedEvents, now)?.events[0];
 
 describe("the board's photos through the content service", { timeout: 30_000 }, () => {
   const png = solidPng(64, 64, [0, 120, 200]);
@@ -112,6 +118,7 @@ describe("the board's photos through the content service", { timeout: 30_000 }, 
     return {
       members: JSON.parse(config.define.__DUCI_MEMBER_PHOTOS__ ?? "null") as MemberPhoto[],
       merch: JSON.parse(config.define.__DUCI_MERCH_PHOTOS__ ?? "null") as MerchPhoto[],
+      events: JSON.parse(config.define.__DUCI_EVENT_PHOTOS__ ?? "null") as EventPhoto[],
       pages: JSON.parse(config.define.__DUCI_PHOTO_PAGES__ ?? "null") as string[],
     };
   }
@@ -124,11 +131,18 @@ describe("the board's photos through the content service", { timeout: 30_000 }, 
         { name: refused?.name, consent: false, image: image("refused", "A square that must not be shown") },
       ],
       merch: [{ drop: drop?.path, item: item?.name, image: image("shot", "A blue square standing in for a product") }],
+      events: [
+        {
+          title: highlighted?.title,
+          time: highlighted?.start.toISOString(),
+          image: image("event", "A blue square standing in for the event"),
+        },
+      ],
     };
     const built = await build();
-    expect(log.mock.calls).toEqual([["photos: 2 photos from the content service built into the pages"]]);
+    expect(log.mock.calls).toEqual([["photos: 3 photos from the content service built into the pages"]]);
     expect(built.members.map((member) => member.name)).toEqual([agreed?.name]);
-    expect(built.pages).toEqual(["/about/", "/merch/"]);
+    expect(built.pages).toEqual(["/about/", "/merch/", "/events/", "/dev/events/"]);
 
     const html = renderToString(<BoardGrid members={boardMembers} headshots={built.members} />);
     const photos = [...html.matchAll(/<img [^>]*>/g)].map(([tag]) => tag).filter((tag) => tag.includes(host));
@@ -155,6 +169,17 @@ describe("the board's photos through the content service", { timeout: 30_000 }, 
     const merchHtml = renderToString(drop ? <MerchDrop collection={drop} shots={built.merch} /> : null);
     expect(merchHtml).toContain(`alt="A blue square standing in for a product"`);
     expect(merchHtml).toMatch(/sizes="\(min-width: 900px\) 25vw, \(min-width: 600px\) 33vw, 50vw"/);
+
+    const events = (photos: readonly EventPhoto[]) =>
+      renderToString(
+        <TermHighlights events={bundledListedEvents} now={now} zone="America/Los_Angeles" photos={photos} />,
+      );
+    const withPhoto = events(built.events);
+    expect(withPhoto).toContain(`alt="A blue square standing in for the event"`);
+    expect(withPhoto).toContain(
+      `${host}/images/8c8akzjz/production/event-64x64.png?w=64&amp;h=43&amp;auto=format&amp;fit=crop 64w`,
+    );
+    expect(events([])).not.toContain(host);
   });
 
   it("keeps every drawing when the service fails, answers nonsense or is not asked", async () => {
@@ -165,12 +190,12 @@ describe("the board's photos through the content service", { timeout: 30_000 }, 
     expect(renderToString(<BoardGrid members={boardMembers} headshots={(await build()).members} />)).toBe(bundled);
 
     answer = "not photos";
-    expect(await build()).toEqual({ members: [], merch: [], pages: [] });
+    expect(await build()).toEqual({ members: [], merch: [], events: [], pages: [] });
 
     process.env.VITE_SANITY_API_HOST = "http://127.0.0.1:9";
-    expect(await build()).toEqual({ members: [], merch: [], pages: [] });
+    expect(await build()).toEqual({ members: [], merch: [], events: [], pages: [] });
 
     process.env.DUCI_BUILD_EVENTS = "bundled";
-    expect(await build()).toEqual({ members: [], merch: [], pages: [] });
+    expect(await build()).toEqual({ members: [], merch: [], events: [], pages: [] });
   });
 });
