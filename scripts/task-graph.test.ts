@@ -95,6 +95,27 @@ test("the site's build never replays stale events: the fetch runs before Turbo a
   }
 });
 
+test("the site's build never replays stale photos: the board's photos are an input, and the bundled build has none", async () => {
+  const feed = join(repo, "apps/site/node_modules/.cache/duci/service-photos.json");
+  const original = await readFile(feed, "utf8").catch(() => null);
+  const siteBuildHash = (env = process.env) => siteBuildPlan(env)["@duci/site#build"]?.hash;
+  try {
+    await mkdir(dirname(feed), { recursive: true });
+    await writeFile(feed, JSON.stringify({ members: [], merch: [], winners: [], events: [] }));
+    const before = siteBuildHash();
+    // A member agreed to a headshot: the cached build no longer matches.
+    await writeFile(feed, JSON.stringify({ members: [{ name: "A member" }], merch: [], winners: [], events: [] }));
+    assert.notEqual(siteBuildHash(), before);
+    // The bundled build's fetch step removes the feed, so the tests' pages never show photos.
+    const bundled = { ...process.env, DUCI_BUILD_EVENTS: "bundled" };
+    execFileSync(process.execPath, [tsx, "apps/site/fetch-events.ts"], { cwd: repo, env: bundled });
+    assert.equal(await readFile(feed, "utf8").catch(() => null), null);
+  } finally {
+    if (original === null) await rm(feed, { force: true });
+    else await writeFile(feed, original);
+  }
+});
+
 test("the studio's build is a build task, and no test task builds", async () => {
   const studio = JSON.parse(await readFile(join(repo, "apps/studio/package.json"), "utf8"));
   assert.match(studio.scripts.build, /sanity build/);

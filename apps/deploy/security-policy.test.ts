@@ -7,6 +7,7 @@ import {
   hasNewsletterForm,
   headersFile,
   inlineScriptHashes,
+  photoOrigins,
   policyFor,
   speculationRulesHash,
   storybookPolicy,
@@ -34,6 +35,19 @@ describe("the pages' policy", () => {
     for (const path of ["/join/", "/hey/", "/about/", "/houses/", "/404.html"]) {
       expect(connect(path), path).toBe("connect-src 'self'");
     }
+  });
+
+  it("lets only a page that shows a photo from the image CDN load images from it", () => {
+    const cdn = "https://cdn.sanity.io";
+    const photo = `<img src="${cdn}/images/p/production/a-600x600.png?w=96&amp;h=96&amp;auto=format&amp;fit=crop" alt="A">`;
+    const aboutPage = homePage.replace("Hello", photo);
+    expect(photoOrigins(aboutPage, cdn)).toEqual([cdn]);
+    expect(photoOrigins(homePage, cdn)).toEqual([]);
+    // A link to the CDN, or text naming it, is not a photo.
+    expect(photoOrigins(homePage.replace("Hello", `<a href="${cdn}/images/x.png">${cdn}/</a>`), cdn)).toEqual([]);
+    expect(photoOrigins(aboutPage, "")).toEqual([]);
+    expect(directive(policyFor(homePage), "img-src")).toBe("img-src 'self' data:");
+    expect(directive(policyFor(aboutPage), "img-src")).toBe(`img-src 'self' data: ${cdn}`);
   });
 
   it("lets only the pages with the newsletter form load Mailchimp's script and post to it", () => {

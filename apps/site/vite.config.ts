@@ -1,4 +1,5 @@
 import { siteConfig } from "@duci/vite-config";
 import { eventsBuildPlugin } from "./src/events/events-build-plugin.ts";
+import { photosBuildPlugin } from "./src/photos/photos-build-plugin.ts";
 
-export default siteConfig({ plugins: [eventsBuildPlugin()] });
+export default siteConfig({ plugins: [eventsBuildPlugin(), photosBuildPlugin()] });

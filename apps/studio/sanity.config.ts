@@ -1,6 +1,7 @@
 import { defineConfig } from "sanity";
 import { structureTool } from "sanity/structure";
 import { eventType } from "./src/event-type.ts";
+import { photoTypes } from "./src/photo-types.ts";
 import { studioProject } from "./src/project.ts";
 
 const { projectId, dataset } = studioProject();
@@ -11,5 +12,5 @@ export default defineConfig({
   projectId,
   dataset,
   plugins: [structureTool()],
-  schema: { types: [eventType] },
+  schema: { types: [eventType, ...photoTypes] },
 });

@@ -106,9 +106,9 @@ const documents: Record<string, Record<string, unknown>> = {
 };
 
 describe("the studio's event type", () => {
-  it("has exactly the fields of the shared definition, so the site's query reads what editors enter", () => {
+  it("has exactly the fields of the shared definition and a photo, so the site's queries read what editors enter", () => {
     const type = schema.get("event") as ObjectSchemaType;
-    expect(type.fields.map((field) => field.name)).toEqual([...EVENT_FIELDS]);
+    expect(type.fields.map((field) => field.name)).toEqual([...EVENT_FIELDS, "photo"]);
     const links = type.fields.find((field) => field.name === "links")?.type as { of: ObjectSchemaType[] };
     expect(links.of[0]?.fields.map((field) => field.name)).toEqual([...EVENT_LINK_FIELDS]);
     const time = type.fields.find((field) => field.name === "time")?.type;

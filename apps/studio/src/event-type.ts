@@ -22,6 +22,7 @@ import {
 import { EVENT_TYPES } from "@duci/data/event-types";
 import { defineArrayMember, defineField, defineType, type FieldDefinition, type RuleDef } from "sanity";
 import { CalendarIcon } from "./calendar-icon.tsx";
+import { eventPhotoField } from "./photo-types.ts";
 import { suggestionInput } from "./suggestion-input.tsx";
 
 /** Sanity wants `true` for "fine" and a message otherwise. */
@@ -134,7 +135,8 @@ export const eventType = defineType({
   type: "document",
   title: "Event",
   icon: CalendarIcon,
-  fields: EVENT_FIELDS.map((field) => fieldDefinitions[field]),
+  // The photo is read by the site's photos query (@duci/data/service-photos), not the events query.
+  fields: [...EVENT_FIELDS.map((field) => fieldDefinitions[field]), eventPhotoField],
   validation: (rule) =>
     rule
       .custom((doc, context) =>

@@ -47,6 +47,8 @@ export const endpoints = {
   sanityApiVersion: "2022-03-08",
   /** VITE_SANITY_API_HOST; unset in production (Sanity's CDN host is used). */
   sanityApiHost: setting("VITE_SANITY_API_HOST", ""),
+  /** VITE_SANITY_CDN_BASE: where the content service's images are served (tests use loopback). */
+  sanityCdnBase: setting("VITE_SANITY_CDN_BASE", "https://cdn.sanity.io"),
   /** VITE_NEWSLETTER_URL: the Mailchimp list's form action; empty disables the form. */
   newsletter: setting(
     "VITE_NEWSLETTER_URL",

@@ -125,17 +125,26 @@ export interface ProfileCardProps extends ComponentProps<"article"> {
   color?: ProfileAccent;
   /** Without one, a portrait drawn from the name stands in. */
   photo?: Photo;
+  /** A picture of the person from elsewhere (96 px square), in place of `photo`. */
+  picture?: ReactNode;
 }
 
 /** A board member: photo or drawn portrait, name, position and social links with names a screen reader can say. */
-export function ProfileCard({ name, position, links = [], color = "blue", photo, style, ...rest }: ProfileCardProps) {
+export function ProfileCard({
+  name,
+  position,
+  links = [],
+  color = "blue",
+  photo,
+  picture,
+  style,
+  ...rest
+}: ProfileCardProps) {
   return (
     <Root style={{ "--accent": accents[color], ...style } as React.CSSProperties} {...rest}>
       <Body>
         {/* The name follows, so the portrait is decoration for screen readers. */}
-        <Portrait aria-hidden="true">
-          <Avatar name={name} photo={photo} size={96} alt="" />
-        </Portrait>
+        <Portrait aria-hidden="true">{picture ?? <Avatar name={name} photo={photo} size={96} alt="" />}</Portrait>
         <Name>{name}</Name>
         <Position>{position}</Position>
       </Body>

@@ -1,5 +1,8 @@
 import type { BoardColor, BoardMember } from "@duci/data/board";
+import type { MemberPhoto } from "@duci/data/service-photos";
+import { Avatar } from "@duci/ui/avatar";
 import { BalancedGrid } from "@duci/ui/balanced-grid";
+import { CdnPhoto } from "@duci/ui/cdn-photo";
 import { ProfileCard } from "@duci/ui/profile-card";
 import styled from "@emotion/styled";
 
@@ -16,22 +19,49 @@ const Grid = styled(BalancedGrid)({
 /** Card accents in turn, for members the record gives none. */
 const accents: readonly BoardColor[] = ["blue", "pink", "green", "red"];
 
-/** Board members or interns as profile cards. */
-export function BoardGrid({ members }: { members: readonly BoardMember[] }) {
+/** A headshot's shown size, and the pixels 1x to 3x screens need. */
+const HEADSHOT_SIZE = 96;
+const HEADSHOT_WIDTHS = [96, 192, 288];
+
+export interface BoardGridProps {
+  members: readonly BoardMember[];
+  /** Headshots from the content service (only those the member agreed to show), matched by name. */
+  headshots?: readonly MemberPhoto[];
+}
+
+/** Board members or interns as profile cards: a headshot when there is one, the drawn portrait otherwise. */
+export function BoardGrid({ members, headshots = [] }: BoardGridProps) {
   return (
     <Grid columns={columns}>
-      {members.map((member, index) => (
-        <li key={member.name}>
-          <ProfileCard
-            name={member.name}
-            position={member.position}
-            links={member.links}
-            color={member.color ?? accents[index % accents.length]}
-            photo={member.photo}
-            style={{ height: "100%" }}
-          />
-        </li>
-      ))}
+      {members.map((member, index) => {
+        const headshot = headshots.find((entry) => entry.name === member.name);
+        const drawing = <Avatar name={member.name} photo={member.photo} size={HEADSHOT_SIZE} alt="" />;
+        return (
+          <li key={member.name}>
+            <ProfileCard
+              name={member.name}
+              position={member.position}
+              links={member.links}
+              color={member.color ?? accents[index % accents.length]}
+              photo={member.photo}
+              picture={
+                headshot ? (
+                  <CdnPhoto
+                    image={headshot.photo}
+                    widths={HEADSHOT_WIDTHS}
+                    sizes={`${HEADSHOT_SIZE}px`}
+                    aspect={1}
+                    width={HEADSHOT_SIZE}
+                    style={{ objectFit: "cover" }}
+                    fallback={drawing}
+                  />
+                ) : undefined
+              }
+              style={{ height: "100%" }}
+            />
+          </li>
+        );
+      })}
     </Grid>
   );
 }

@@ -1,4 +1,5 @@
 import type { BoardMember } from "@duci/data/board";
+import type { MemberPhoto } from "@duci/data/service-photos";
 import { Reveal } from "@duci/ui/reveal";
 import { colors, space } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";
@@ -15,17 +16,19 @@ export interface BoardSectionProps {
   title: string;
   lead?: string;
   members: readonly BoardMember[];
+  /** Headshots from the content service, matched by name; the drawn portraits otherwise. */
+  headshots?: readonly MemberPhoto[];
 }
 
 /** A titled grid of profiles; nothing at all when there is nobody to show (interns between cohorts). */
-export function BoardSection({ id, title, lead, members }: BoardSectionProps) {
+export function BoardSection({ id, title, lead, members, headshots }: BoardSectionProps) {
   if (members.length === 0) return null;
   return (
     <Reveal>
       <Section aria-labelledby={id}>
         <Title id={id}>{title}</Title>
         {lead ? <Lead>{lead}</Lead> : null}
-        <BoardGrid members={members} />
+        <BoardGrid members={members} headshots={headshots} />
       </Section>
     </Reveal>
   );

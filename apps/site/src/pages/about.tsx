@@ -15,6 +15,7 @@ import { AlumniList } from "../about/alumni-list.tsx";
 import { BoardSection } from "../about/board-section.tsx";
 import { PartnerLogos } from "../about/partner-logos.tsx";
 import { AboutArt } from "../heroes/about-art.tsx";
+import { builtMemberPhotos } from "../photos/built-photos.ts";
 
 // The drawing above the title on a phone, beside it from 600 px.
 const Intro = styled.header({
@@ -133,9 +134,10 @@ export function AboutPage() {
         title="Board Members"
         lead="The students who plan every workshop, talk and program this year."
         members={boardMembers}
+        headshots={builtMemberPhotos}
       />
       {/* Interns appear only when there are any. */}
-      <BoardSection id="about-interns" title="Board Interns" members={boardInterns} />
+      <BoardSection id="about-interns" title="Board Interns" members={boardInterns} headshots={builtMemberPhotos} />
 
       <Reveal>
         <Section aria-labelledby="about-alumni">

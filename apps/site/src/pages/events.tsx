@@ -28,6 +28,7 @@ import { StayTuned } from "../events/stay-tuned.tsx";
 import { TermHighlights } from "../events/term-highlights.tsx";
 import { useEvents } from "../events/use-events.ts";
 import { useRenderedNow } from "../events/use-rendered-now.ts";
+import { builtEventPhotos } from "../photos/built-photos.ts";
 
 /** How many past events the page lists before "View all events". */
 export const PAST_EVENTS_SHOWN = 12;
@@ -159,7 +160,7 @@ function NextEvent({
       ) : (
         <>
           <StayTuned heading={<QuietHeading id="next-heading">Stay Tuned</QuietHeading>} />
-          <TermHighlights events={events} now={now} zone={zone} />
+          <TermHighlights events={events} now={now} zone={zone} photos={builtEventPhotos} />
         </>
       )}
     </Featured>

@@ -5,6 +5,7 @@ import { colors, space } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";
 import { MerchArt } from "../heroes/merch-art.tsx";
 import { MerchDrop } from "../merch/merch-drop.tsx";
+import { builtMerchPhotos } from "../photos/built-photos.ts";
 import { PageHero } from "../resources/page-hero.tsx";
 
 const Drops = styled.div({ marginBottom: space[8] });
@@ -25,7 +26,7 @@ export function MerchPage() {
       <Container>
         <Drops>
           {merchCollections.map((collection) => (
-            <MerchDrop key={collection.path} collection={collection} />
+            <MerchDrop key={collection.path} collection={collection} shots={builtMerchPhotos} />
           ))}
         </Drops>
       </Container>

@@ -1,0 +1,5 @@
+import { fetchServicePhotos } from "@duci/data/service-photos";
+
+// Loaded only by the fetch step (photos-feed.ts), through Vite's module runner,
+// which closes once this module is evaluated: the request is made here, at the top level.
+export const builtPhotos = await fetchServicePhotos();
