@@ -1,6 +1,5 @@
 import { createHash } from "node:crypto";
-import { endpoints } from "@duci/data/config";
-import { origin, type Service, serviceDirective, serviceOrigins } from "@duci/data/page-services";
+import { type Service, serviceDirective, serviceOrigins } from "@duci/data/page-services";
 import { SPECULATION_RULES } from "@duci/ui/speculation-rules";
 
 /** Inline scripts that run (JSON-LD data blocks do not) need their hash in the policy. */
@@ -29,22 +28,11 @@ export function hasNewsletterForm(html: string, newsletter: string = serviceOrig
 }
 
 /**
- * The image CDN's origin when the page shows a photo from it (an <img> whose
- * src or srcset names it), else none: only those pages may load its images.
- */
-export function photoOrigins(html: string, cdnBase: string = endpoints.sanityCdnBase): string[] {
-  if (!cdnBase) return [];
-  const base = `${cdnBase.replace(/\/$/, "")}/`;
-  const shows = [...html.matchAll(/<img\b[^>]*\bsrc="([^"]*)"/g)].some((tag) => tag[1]?.startsWith(base));
-  return shows ? [origin(base)] : [];
-}
-
-/**
  * The Content-Security-Policy of one page: our origin, hashed inline
  * scripts, and the origins of the services the page talks to (`servicesOf`
  * in @duci/data/page-services), no others: the content service and the sheet
  * are fetched, Mailchimp's JSONP is a script and its plain sign-up a form
- * post. A page reached by client-side navigation keeps the policy of the page
+ * post, the board's photos are images. A page reached by client-side navigation keeps the policy of the page
  * it was loaded as, so the site's links load a page in full where that policy
  * is narrower (`documentReaches`).
  */
@@ -59,7 +47,7 @@ export function policyFor(html: string, services: readonly Service[] = []): stri
     `script-src ${["'self'", ...inlineScriptHashes(html), speculationRulesHash, ...allowed("script-src")].join(" ")}`,
     // Emotion writes its <style> tags at run time, and React sets style attributes.
     "style-src 'self' 'unsafe-inline'",
-    `img-src ${["'self'", "data:", ...photoOrigins(html)].join(" ")}`,
+    `img-src ${["'self'", "data:", ...allowed("img-src")].join(" ")}`,
     "font-src 'self'",
     `connect-src ${["'self'", ...allowed("connect-src")].join(" ")}`,
     "object-src 'none'",

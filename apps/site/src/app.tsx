@@ -1,5 +1,4 @@
-import { endpoints } from "@duci/data/config";
-import { documentReaches, policyAllows } from "@duci/data/document-policy";
+import { documentReaches } from "@duci/data/document-policy";
 import { SiteFooter } from "@duci/shell/site-footer";
 import { SiteNav } from "@duci/shell/site-nav";
 import { ErrorBoundary } from "@duci/ui/error-boundary";
@@ -10,7 +9,6 @@ import { type ComponentProps, type MouseEvent, type PointerEvent, Suspense, useE
 import { useLocation, useNavigate } from "react-router-dom";
 import { forgetFailedPageLoads, loadInFullOnce, PageLoadError } from "./lazy-page.tsx";
 import { NotFoundPage } from "./pages/not-found.tsx";
-import { builtPhotoPages } from "./photos/built-photos.ts";
 import { routeAt } from "./routes.tsx";
 
 /** A click the browser would follow in this tab: the main button, no modifier key, not cancelled, not a download. */
@@ -26,15 +24,9 @@ function followsInThisTab(event: MouseEvent<HTMLAnchorElement>) {
   );
 }
 
-/** Whether this document's policy lets the page at `path` reach its services and show its photos. */
-function documentShows(path: string) {
-  if (!documentReaches(path)) return false;
-  return !builtPhotoPages.includes(path) || policyAllows("img-src", endpoints.sanityCdnBase);
-}
-
 /**
  * Client-side navigation for our own pages; full loads for editions and
- * redirect pages, and for a page whose services or photos this document's policy does
+ * redirect pages, and for a page whose services (photos included) this document's policy does
  * not allow (it keeps the policy of the page it was loaded as). A plain
  * anchor with a click handler: a new tab, a download or a modified click is
  * left to the browser. Pointing at one loads its page's code, so the click
@@ -48,7 +40,7 @@ function RouterLink({ href, onClick, onPointerEnter, ...rest }: ComponentProps<"
   if (!route) return <a href={href} onClick={onClick} onPointerEnter={onPointerEnter} {...rest} />;
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
-    if (!followsInThisTab(event) || !documentShows(route.path)) return;
+    if (!followsInThisTab(event) || !documentReaches(route.path)) return;
     event.preventDefault();
     // As a browser does, a link to the page on screen replaces its history entry.
     navigate(href, { replace: href === pathname + search + hash });

@@ -10,15 +10,18 @@ function loadedWith(policy: string | null): Document {
 const sanity = "https://8c8akzjz.apicdn.sanity.io https://8c8akzjz.api.sanity.io";
 const sheet = "https://docs.google.com https://*.googleusercontent.com";
 const mailchimp = "https://weebly.us16.list-manage.com";
+const cdn = "https://cdn.sanity.io";
 
 describe("whether a page can be shown in a document loaded as another page", () => {
-  const about = loadedWith("default-src 'self'; script-src 'self'; connect-src 'self'; form-action 'self'");
+  const about = loadedWith(`default-src 'self'; script-src 'self'; img-src 'self' ${cdn}; connect-src 'self'`);
   const home = loadedWith(`default-src 'self'; script-src 'self'; connect-src 'self' ${sanity}`);
-  const events = loadedWith(`default-src 'self'; script-src 'self'; connect-src 'self' ${sanity} ${sheet}`);
+  const events = loadedWith(
+    `default-src 'self'; script-src 'self'; img-src 'self' ${cdn}; connect-src 'self' ${sanity} ${sheet}`,
+  );
   const join = loadedWith(`default-src 'self'; script-src 'self' ${mailchimp}; connect-src 'self'`);
 
   it("shows a page that talks to no service anywhere", () => {
-    for (const loaded of [about, home, events, join]) expect(documentReaches("/about/", loaded)).toBe(true);
+    for (const loaded of [about, home, events, join]) expect(documentReaches("/contact/", loaded)).toBe(true);
   });
 
   it("loads a page in full where the document's policy lacks one of its services", () => {
@@ -29,6 +32,13 @@ describe("whether a page can be shown in a document loaded as another page", () 
     expect(documentReaches("/", events)).toBe(true);
     expect(documentReaches("/join/", events)).toBe(false);
     expect(documentReaches("/hey/", join)).toBe(true);
+  });
+
+  it("loads a page with the board's photos in full where the document's policy refuses the image CDN", () => {
+    expect(documentReaches("/about/", home)).toBe(false);
+    expect(documentReaches("/merch/", join)).toBe(false);
+    expect(documentReaches("/merch/", about)).toBe(true);
+    expect(documentReaches("/about/", events)).toBe(true);
   });
 
   it("shows every page where the document has no policy (the development server)", () => {

@@ -3,19 +3,25 @@
 import { endpoints } from "./config.ts";
 import { paths } from "./paths.ts";
 
-/** The content service (events), the published sheet (house points), the Mailchimp list (newsletter). */
-export type Service = "events" | "house-points" | "newsletter";
+/**
+ * The content service (events), the published sheet (house points), the Mailchimp list (newsletter), the
+ * content service's image CDN (the board's photos).
+ */
+export type Service = "events" | "house-points" | "newsletter" | "photos";
 
 /** The services each page asks while it is open; a page not listed asks none. */
 export const pageServices: Readonly<Record<string, readonly Service[]>> = {
   // The home page upgrades its event card from the content service.
   [paths.home]: ["events"],
-  [paths.events]: ["events", "house-points"],
+  [paths.events]: ["events", "house-points", "photos"],
   [paths.eventsAll]: ["events"],
-  [paths.devEvents]: ["events", "house-points"],
+  [paths.devEvents]: ["events", "house-points", "photos"],
   [paths.devEventsAll]: ["events"],
   [paths.join]: ["newsletter"],
   [paths.hey]: ["newsletter"],
+  // Headshots, merch shots and last term's event photos, when the board has added them.
+  [paths.about]: ["photos"],
+  [paths.merch]: ["photos"],
 };
 
 /** The services the page at `path` (as in `paths`) talks to. */
@@ -50,8 +56,10 @@ export function serviceOrigins(service: Service): string[] {
     const { hostname } = new URL(sheet);
     return hostname === "docs.google.com" ? [origin(sheet), "https://*.googleusercontent.com"] : [origin(sheet)];
   }
+  if (service === "photos") return endpoints.sanityCdnBase ? [origin(endpoints.sanityCdnBase)] : [];
   return endpoints.newsletter ? [origin(endpoints.newsletter)] : [];
 }
 
-/** The directive that governs a service's requests: JSONP is a script; the others are fetched. */
-export const serviceDirective = (service: Service) => (service === "newsletter" ? "script-src" : "connect-src");
+/** The directive that governs a service's requests: JSONP is a script, photos are images; the others are fetched. */
+export const serviceDirective = (service: Service) =>
+  service === "newsletter" ? "script-src" : service === "photos" ? "img-src" : "connect-src";

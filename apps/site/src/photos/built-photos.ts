@@ -17,9 +17,3 @@ export const builtWinnerScreens: readonly WinnerScreen[] =
   typeof __DUCI_WINNER_SCREENS__ === "undefined" ? [] : __DUCI_WINNER_SCREENS__;
 export const builtEventPhotos: readonly EventPhoto[] =
   typeof __DUCI_EVENT_PHOTOS__ === "undefined" ? [] : __DUCI_EVENT_PHOTOS__;
-
-declare const __DUCI_PHOTO_PAGES__: string[] | undefined;
-
-/** The pages (as in `paths`) that show a photo from the image CDN in this build. */
-export const builtPhotoPages: readonly string[] =
-  typeof __DUCI_PHOTO_PAGES__ === "undefined" ? [] : __DUCI_PHOTO_PAGES__;

@@ -1,4 +1,3 @@
-import { paths } from "@duci/data/paths";
 import type { Plugin } from "vite";
 import { PHOTOS_FEED, readPhotosFeed } from "./photos-feed.ts";
 
@@ -9,17 +8,6 @@ export const PHOTO_GLOBALS = {
   winners: "__DUCI_WINNER_SCREENS__",
   events: "__DUCI_EVENT_PHOTOS__",
 } as const;
-
-/** The global naming the pages that show a photo, which a client-side navigation must load in full from a page whose policy refuses the image CDN. */
-export const PHOTO_PAGES_GLOBAL = "__DUCI_PHOTO_PAGES__";
-
-/** The pages each kind of photo is shown on. */
-const shownOn: Record<keyof typeof PHOTO_GLOBALS, string[]> = {
-  members: [paths.about],
-  merch: [paths.merch],
-  winners: [],
-  events: [paths.events, paths.devEvents],
-};
 
 /** The feed's list of one kind; none when the feed is missing or not what the fetch step writes. */
 function entries(feed: unknown, kind: keyof typeof PHOTO_GLOBALS): unknown[] {
@@ -44,12 +32,8 @@ export function photosBuildPlugin({ feedFile = PHOTOS_FEED }: PhotosBuildPluginO
       const read = env.command === "build" && env.mode !== "test" && process.env.DUCI_BUILD_EVENTS !== "bundled";
       const feed = read ? await readPhotosFeed(feedFile) : null;
       const kinds = Object.keys(PHOTO_GLOBALS) as (keyof typeof PHOTO_GLOBALS)[];
-      const pages = kinds.filter((kind) => entries(feed, kind).length > 0).flatMap((kind) => shownOn[kind]);
       return {
-        define: {
-          ...Object.fromEntries(kinds.map((kind) => [PHOTO_GLOBALS[kind], JSON.stringify(entries(feed, kind))])),
-          [PHOTO_PAGES_GLOBAL]: JSON.stringify(pages),
-        },
+        define: Object.fromEntries(kinds.map((kind) => [PHOTO_GLOBALS[kind], JSON.stringify(entries(feed, kind))])),
       };
     },
   };

@@ -119,7 +119,6 @@ describe("the board's photos through the content service", { timeout: 30_000 }, 
       members: JSON.parse(config.define.__DUCI_MEMBER_PHOTOS__ ?? "null") as MemberPhoto[],
       merch: JSON.parse(config.define.__DUCI_MERCH_PHOTOS__ ?? "null") as MerchPhoto[],
       events: JSON.parse(config.define.__DUCI_EVENT_PHOTOS__ ?? "null") as EventPhoto[],
-      pages: JSON.parse(config.define.__DUCI_PHOTO_PAGES__ ?? "null") as string[],
     };
   }
 
@@ -142,7 +141,6 @@ describe("the board's photos through the content service", { timeout: 30_000 }, 
     const built = await build();
     expect(log.mock.calls).toEqual([["photos: 3 photos from the content service built into the pages"]]);
     expect(built.members.map((member) => member.name)).toEqual([agreed?.name]);
-    expect(built.pages).toEqual(["/about/", "/merch/", "/events/", "/dev/events/"]);
 
     const html = renderToString(<BoardGrid members={boardMembers} headshots={built.members} />);
     const photos = [...html.matchAll(/<img [^>]*>/g)].map(([tag]) => tag).filter((tag) => tag.includes(host));
@@ -190,12 +188,12 @@ describe("the board's photos through the content service", { timeout: 30_000 }, 
     expect(renderToString(<BoardGrid members={boardMembers} headshots={(await build()).members} />)).toBe(bundled);
 
     answer = "not photos";
-    expect(await build()).toEqual({ members: [], merch: [], events: [], pages: [] });
+    expect(await build()).toEqual({ members: [], merch: [], events: [] });
 
     process.env.VITE_SANITY_API_HOST = "http://127.0.0.1:9";
-    expect(await build()).toEqual({ members: [], merch: [], events: [], pages: [] });
+    expect(await build()).toEqual({ members: [], merch: [], events: [] });
 
     process.env.DUCI_BUILD_EVENTS = "bundled";
-    expect(await build()).toEqual({ members: [], merch: [], events: [], pages: [] });
+    expect(await build()).toEqual({ members: [], merch: [], events: [] });
   });
 });
