@@ -56,11 +56,12 @@ export function App() {
       theme={theme2024}
     >
       <EditionHeader
-        year={edition.year}
+        eyebrow={`Design-a-thon ${edition.year}`}
         name={edition.name}
         dates={editionDateLine(edition)}
         facts={facts}
         backHref={paths.designathon}
+        backLabel="All Design-a-thons"
         countdown={content.countdown}
         initial={content.prerenderedAt}
         art={<BubbleTitle />}

@@ -9,13 +9,14 @@ const meta = {
   title: "Design-a-thon/EditionHeader",
   component: EditionHeader,
   args: {
-    year: 2024,
+    eyebrow: "Hackathon 2024",
     name: "True to You",
     dates: "May 17th - May 19th",
     facts: "Hybrid · Free · Solo or teams of up to 4",
-    backHref: "/designathon/",
+    backHref: "/editions/",
+    backLabel: "All editions",
     countdown: [
-      { at: new Date(Date.now() + 3 * day), text: "Design-a-thon begins in" },
+      { at: new Date(Date.now() + 3 * day), text: "The event begins in" },
       { at: "end", text: "Event has ended. Thank you for joining us!" },
     ],
     initial: new Date(),

@@ -9,15 +9,17 @@ import { EditionCountdown } from "./edition-countdown.tsx";
 import { useEditionTheme } from "./edition-theme.tsx";
 
 export interface EditionHeaderProps {
-  year: number;
+  /** The small line above the name, e.g. the event and its year. */
+  eyebrow: string;
   /** The edition's name, the page's only level-one heading. */
   name: string;
   /** As shown, e.g. "May 17th - May 19th". */
   dates: string;
   /** A short line of facts, e.g. "Hybrid · Free · Solo or teams of up to 4". */
   facts: string;
-  /** The overview of every Design-a-thon. */
+  /** The overview of every edition, and the back link's text. */
   backHref: string;
+  backLabel: string;
   countdown: readonly CountdownStep[];
   /** The instant the page was prerendered at, for the countdown's first render. */
   initial: Date;
@@ -87,16 +89,17 @@ function faint(hex: string): string {
 
 /**
  * An edition's page header in its colours: the way back to every
- * Design-a-thon, the year, the name (or the edition's lettering of it, with
+ * edition, the eyebrow, the name (or the edition's lettering of it, with
  * ornaments around), the dates and facts, and the countdown (the only part of
  * it that ticks).
  */
 export function EditionHeader({
-  year,
+  eyebrow,
   name,
   dates,
   facts,
   backHref,
+  backLabel,
   countdown,
   initial,
   art,
@@ -113,12 +116,12 @@ export function EditionHeader({
       <Container>
         <Back href={backHref}>
           <BackArrow />
-          All Design-a-thons
+          {backLabel}
         </Back>
         <Stage>
           {decoration ? <div aria-hidden="true">{decoration}</div> : null}
           <div>
-            <Eyebrow data-ed="eyebrow">Design-a-thon {year}</Eyebrow>
+            <Eyebrow data-ed="eyebrow">{eyebrow}</Eyebrow>
           </div>
           {art ? (
             <ArtTitle>

@@ -44,11 +44,12 @@ export function App() {
       theme={theme__YEAR__}
     >
       <EditionHeader
-        year={edition.year}
+        eyebrow={`Design-a-thon ${edition.year}`}
         name={edition.name}
         dates={editionDateLine(edition)}
         facts={content.facts}
         backHref={paths.designathon}
+        backLabel="All Design-a-thons"
         countdown={content.countdown}
         initial={content.prerenderedAt}
       />
