@@ -1,0 +1,68 @@
+import { paths } from "@duci/data/paths";
+import { PageTitle } from "@duci/shell/page-title";
+import { Container } from "@duci/ui/container";
+import { AppLink } from "@duci/ui/link";
+import { colors, font, radius, space, text } from "@duci/ui/theme/tokens";
+import styled from "@emotion/styled";
+import type { ArchiveIndexData } from "../events/archive.ts";
+import { useArchivePage } from "../events/archive-data.ts";
+import { ArchiveHeader, ArchiveIntro } from "../events/archive-header.tsx";
+import { termPath } from "../events/archive-paths.ts";
+
+const Terms = styled.ol({
+  listStyle: "none",
+  padding: 0,
+  margin: `0 0 ${space[8]}px`,
+  display: "grid",
+  gridTemplateColumns: "repeat(auto-fill, minmax(160px, 1fr))",
+  gap: space[3],
+  "& a": {
+    display: "grid",
+    gap: space[1],
+    height: "100%",
+    padding: space[3],
+    borderRadius: radius.md,
+    border: `1px solid ${colors.silver}`,
+    background: colors.white,
+    color: colors.text,
+    textDecoration: "none",
+    fontWeight: font.bold,
+  },
+  "& a:hover": { borderColor: colors.link, color: colors.link },
+  "& a span": { ...text.small, fontWeight: font.medium, color: colors.textMuted },
+});
+
+/**
+ * /events/all: the archive's index, every quarter with events, newest first,
+ * each linking to its own page; a page's size follows the number of quarters,
+ * never the number of events.
+ */
+export function ArchivePage() {
+  const data = useArchivePage<ArchiveIndexData>(paths.eventsAll);
+  const terms = data?.terms ?? [];
+  const total = terms.reduce((sum, term) => sum + term.count, 0);
+  return (
+    <Container>
+      <PageTitle title="Event Archive" description="Every workshop, talk and social Design at UCI has hosted." />
+      <ArchiveHeader>
+        <h1>All Events</h1>
+      </ArchiveHeader>
+      <ArchiveIntro>
+        {total === 1 ? "One event" : `${total} events`} we have hosted, by quarter, newest first. Looking for what is
+        next? See <AppLink href={paths.events}>upcoming events</AppLink>, or{" "}
+        <a href="/events.ics">subscribe to the calendar</a>.
+      </ArchiveIntro>
+      <nav aria-label="Quarters">
+        <Terms>
+          {terms.map(({ term, slug, count }) => (
+            <li key={slug}>
+              <AppLink href={termPath(slug)}>
+                {term} <span>{count === 1 ? "1 event" : `${count} events`}</span>
+              </AppLink>
+            </li>
+          ))}
+        </Terms>
+      </nav>
+    </Container>
+  );
+}
