@@ -10,6 +10,7 @@ export const canonicalRoutes: readonly string[] = [...sitemap.matchAll(/<loc>htt
   (match) => match[1] ?? "/",
 );
 
+const seasons = ["winter", "spring", "summer", "fall"];
 const archiveQuarter = /^\/events\/all\/[a-z]+-\d{4}\/$/;
 
 /**
@@ -22,8 +23,6 @@ export const picturedRoutes: readonly string[] = canonicalRoutes.filter(
     !archiveQuarter.test(route) ||
     route === canonicalRoutes.filter((quarter) => archiveQuarter.test(quarter)).sort(newestQuarterFirst)[0],
 );
-
-const seasons = ["Winter", "Spring", "Summer", "Fall"].map((season) => season.toLowerCase());
 
 /** "/events/all/spring-2026/" before "/events/all/winter-2026/" before "/events/all/fall-2025/". */
 function newestQuarterFirst(a: string, b: string): number {

@@ -8,7 +8,8 @@ export const ArchiveHeader = styled.header({
   alignItems: "center",
   gap: `${space[2]}px ${space[5]}px`,
   padding: `${space[8]}px 0 ${space[3]}px`,
-  "& h1": { fontSize: "clamp(40px, 8vw, 64px)", letterSpacing: -1 },
+  // The status on a line of its own: beside the title, the web font's arrival could move it to the next.
+  "& h1": { fontSize: "clamp(40px, 8vw, 64px)", letterSpacing: -1, flexBasis: "100%" },
 });
 
 // Holds the spinner's place so its arrival and departure move nothing.

@@ -72,7 +72,8 @@ function TermEvents({ data }: { data: ArchiveTermData }) {
         description={`The workshops, talks and socials Design at UCI hosted in ${data.term}.`}
       />
       <Back>
-        <AppLink href={paths.eventsAll}>← Every quarter</AppLink>
+        <AppLink href={paths.eventsAll}>← Every quarter</AppLink> ·{" "}
+        <AppLink href={paths.events}>Upcoming events</AppLink>
       </Back>
       <ArchiveHeader>
         <h1>{data.term}</h1>
@@ -80,10 +81,8 @@ function TermEvents({ data }: { data: ArchiveTermData }) {
           {remote === "pending" ? <Spinner label="Checking for new events…" showLabel /> : null}
         </ArchiveStatus>
       </ArchiveHeader>
-      <ArchiveIntro>
-        {count}, newest first. Looking for what is next? See <AppLink href={paths.events}>upcoming events</AppLink>, or{" "}
-        <a href="/events.ics">subscribe to the calendar</a>.
-      </ArchiveIntro>
+      {/* One short line: a longer one could rewrap when the web font arrives and move every card. */}
+      <ArchiveIntro>{count}, newest first.</ArchiveIntro>
       <ArchiveCards events={events} now={now} zone={zone} preview={false} />
       <Neighbours aria-label="Other quarters">
         {data.newer ? <AppLink href={termPath(data.newer.slug)}>← Newer: {data.newer.term}</AppLink> : <span />}

@@ -1,21 +1,27 @@
 import { paths } from "@duci/data/paths";
 import { PageTitle } from "@duci/shell/page-title";
+import { BalancedGrid, columnWidth } from "@duci/ui/balanced-grid";
 import { Container } from "@duci/ui/container";
 import { AppLink } from "@duci/ui/link";
-import { colors, font, radius, space, text } from "@duci/ui/theme/tokens";
+import { colors, font, mq, radius, space, text } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";
 import type { ArchiveIndexData } from "../events/archive.ts";
 import { useArchivePage } from "../events/archive-data.ts";
 import { ArchiveHeader, ArchiveIntro } from "../events/archive-header.tsx";
 import { termPath } from "../events/archive-paths.ts";
+import { leadSpans } from "../events/lead-spans.ts";
 
-const Terms = styled.ol({
-  listStyle: "none",
-  padding: 0,
-  margin: `0 0 ${space[8]}px`,
-  display: "grid",
-  gridTemplateColumns: "repeat(auto-fill, minmax(160px, 1fr))",
-  gap: space[3],
+const columns = { sm: 2, lg: 3 } as const;
+
+// Rows that read across, newest first; where the count would leave the oldest
+// quarter alone on a row, the newest spans the first row instead.
+const Terms = styled(BalancedGrid)({
+  marginBottom: space[8],
+  [mq.sm]: { "&[data-lead~='sm'] > li:first-of-type": { flexBasis: "100%" } },
+  [mq.lg]: {
+    "&:not([data-lead~='lg']) > li:first-of-type": { flexBasis: columnWidth },
+    "&[data-lead~='lg'] > li:first-of-type": { flexBasis: "100%" },
+  },
   "& a": {
     display: "grid",
     gap: space[1],
@@ -53,7 +59,7 @@ export function ArchivePage() {
         <a href="/events.ics">subscribe to the calendar</a>.
       </ArchiveIntro>
       <nav aria-label="Quarters">
-        <Terms>
+        <Terms as="ol" columns={columns} data-lead={leadSpans(terms.length, columns) || undefined}>
           {terms.map(({ term, slug, count }) => (
             <li key={slug}>
               <AppLink href={termPath(slug)}>
