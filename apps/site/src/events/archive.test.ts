@@ -26,10 +26,28 @@ const events = [
 
 describe("archivePages", () => {
   it("lists every quarter with its count on the index, newest first", () => {
-    expect((archivePages(events).get("/events/all/") as ArchiveIndexData).terms).toEqual([
-      { term: "Spring 2026", slug: "spring-2026", count: 2 },
-      { term: "Winter 2026", slug: "winter-2026", count: 1 },
-      { term: "Fall 2025", slug: "fall-2025", count: 1 },
+    expect(archivePages(events).get("/events/all/")).toEqual({
+      terms: [
+        { term: "Spring 2026", slug: "spring-2026", count: 2 },
+        { term: "Winter 2026", slug: "winter-2026", count: 1 },
+        { term: "Fall 2025", slug: "fall-2025", count: 1 },
+      ],
+      years: [],
+    });
+  });
+
+  it("lists the quarters before the newest twelve a year at a time, each year linking its newest quarter", () => {
+    // One event a month for five years, June 2021 to May 2026: twenty-one quarters.
+    const monthly = Array.from({ length: 60 }, (_, index) =>
+      event(new Date(Date.UTC(2026, 4 - index, 15, 19)).toISOString(), `E${index}`),
+    );
+    const index = archivePages(monthly).get("/events/all/") as ArchiveIndexData;
+    expect(index.terms).toHaveLength(12);
+    expect(index.terms.at(-1)?.term).toBe("Summer 2023");
+    expect(index.years).toEqual([
+      { year: 2023, slug: "spring-2023", count: 6 },
+      { year: 2022, slug: "fall-2022", count: 12 },
+      { year: 2021, slug: "fall-2021", count: 7 },
     ]);
   });
 

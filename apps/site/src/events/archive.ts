@@ -22,9 +22,20 @@ export interface ArchiveTerm {
   count: number;
 }
 
-/** What /events/all/ shows: every quarter with events, newest first. */
+/** How many of the newest quarters /events/all/ lists one by one; older ones by year. */
+export const RECENT_TERMS = 12;
+
+/** A calendar year of older quarters: its page is its newest quarter's. */
+export interface ArchiveYear {
+  year: number;
+  slug: string;
+  count: number;
+}
+
+/** What /events/all/ shows: the newest quarters, newest first, then the years before them. */
 export interface ArchiveIndexData {
   terms: ArchiveTerm[];
+  years: ArchiveYear[];
 }
 
 /** What a quarter's page shows: its events (newest first) and its neighbours. */
@@ -45,8 +56,10 @@ export function archiveGroups<T extends ListedEvent>(events: readonly T[]) {
 }
 
 /**
- * Every page of the archive for `events` (newest first): the index and one
- * page per quarter, keyed by path, as JSON would carry them.
+ * Every page of the archive for `events` (newest first): the index (the
+ * newest quarters one by one, older ones a link a year, so it grows by a
+ * link a year, never by an event) and one page per quarter, keyed by path,
+ * as JSON would carry them.
  *
  * @example
  * archivePages(events).get("/events/all/spring-2026/") // { term: "Spring 2026", events: [...], older: {...} }
@@ -54,7 +67,16 @@ export function archiveGroups<T extends ListedEvent>(events: readonly T[]) {
 export function archivePages(events: readonly ListedEvent[]): Map<string, ArchiveIndexData | ArchiveTermData> {
   const groups = archiveGroups(events);
   const terms = groups.map(({ term, slug, events: inTerm }) => ({ term, slug, count: inTerm.length }));
-  const pages = new Map<string, ArchiveIndexData | ArchiveTermData>([[paths.eventsAll, { terms }]]);
+  const years: ArchiveYear[] = [];
+  for (const { term, slug, count } of terms.slice(RECENT_TERMS)) {
+    const year = Number(term.split(" ").at(-1));
+    const last = years.at(-1);
+    if (last?.year === year) last.count += count;
+    else years.push({ year, slug, count });
+  }
+  const pages = new Map<string, ArchiveIndexData | ArchiveTermData>([
+    [paths.eventsAll, { terms: terms.slice(0, RECENT_TERMS), years }],
+  ]);
   groups.forEach(({ term, slug, events: inTerm }, index) => {
     pages.set(termPath(slug), {
       term,

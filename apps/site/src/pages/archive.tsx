@@ -38,15 +38,21 @@ const Terms = styled(BalancedGrid)({
   "& a span": { ...text.small, fontWeight: font.medium, color: colors.textMuted },
 });
 
+const Years = styled.p({
+  marginBottom: space[8],
+  "& a": { color: colors.link, fontWeight: font.bold },
+});
+
 /**
- * /events/all: the archive's index, every quarter with events, newest first,
- * each linking to its own page; a page's size follows the number of quarters,
- * never the number of events.
+ * /events/all: the archive's index, the newest quarters with events, each
+ * linking to its own page, then a link a year to the years before them; it
+ * grows by a link a year, never by an event.
  */
 export function ArchivePage() {
   const data = useArchivePage<ArchiveIndexData>(paths.eventsAll);
   const terms = data?.terms ?? [];
-  const total = terms.reduce((sum, term) => sum + term.count, 0);
+  const years = data?.years ?? [];
+  const total = [...terms, ...years].reduce((sum, part) => sum + part.count, 0);
   return (
     <Container>
       <PageTitle title="Event Archive" description="Every workshop, talk and social Design at UCI has hosted." />
@@ -68,6 +74,19 @@ export function ArchivePage() {
             </li>
           ))}
         </Terms>
+        {years.length > 0 ? (
+          <Years>
+            Earlier years:{" "}
+            {years.map(({ year, slug, count }, index) => (
+              <span key={year}>
+                {index > 0 ? " · " : null}
+                <AppLink href={termPath(slug)} aria-label={`${year}, ${count === 1 ? "1 event" : `${count} events`}`}>
+                  {year}
+                </AppLink>
+              </span>
+            ))}
+          </Years>
+        ) : null}
       </nav>
     </Container>
   );
