@@ -6,8 +6,8 @@
 // first-load JavaScript (gzip), TBT and LCP (Lighthouse, mobile, one run each
 // unless --runs=N) and the build's time. Exits non-zero when a page's
 // document or JavaScript grows by more than 10% from the club's record to
-// 5,000 more events. Leaves apps/site/dist as the last build: `pnpm build`
-// puts the real one back (from Turbo's cache).
+// 5,000 more events. The site's own build output (dist/, dist-ssr/) is put
+// back as it was: Turbo would not notice it replaced.
 // Usage: pnpm --filter @duci/bench scale [--runs=N]
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { cp, mkdtemp, readFile, rm } from "node:fs/promises";
@@ -122,6 +122,11 @@ async function measure(dir: string, route: string): Promise<Figures> {
 
 const rows: { size: string; route: string; figures: Figures; buildS: number }[] = [];
 const work = await mkdtemp(join(tmpdir(), "duci-scale-"));
+const outputs = ["dist", "dist-ssr"].map((name) => ({
+  at: join(root, "apps/site", name),
+  kept: join(work, `kept-${name}`),
+}));
+for (const { at, kept } of outputs) await cp(at, kept, { recursive: true }).catch(() => undefined);
 try {
   for (const size of sizes) {
     process.stdout.write(`building with ${size.label} (DUCI_BUILD_EVENTS=${size.events})… `);
@@ -142,6 +147,10 @@ try {
     console.log();
   }
 } finally {
+  for (const { at, kept } of outputs) {
+    await rm(at, { recursive: true, force: true });
+    await cp(kept, at, { recursive: true }).catch(() => undefined);
+  }
   await rm(work, { recursive: true, force: true });
 }
 
