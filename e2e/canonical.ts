@@ -10,6 +10,29 @@ export const canonicalRoutes: readonly string[] = [...sitemap.matchAll(/<loc>htt
   (match) => match[1] ?? "/",
 );
 
+const seasons = ["winter", "spring", "summer", "fall"];
+const archiveQuarter = /^\/events\/all\/[a-z]+-\d{4}\/$/;
+
+/**
+ * The routes the visual test pictures: every canonical route, but of the
+ * archive's quarter pages (one layout, one per quarter) only the newest,
+ * which the sitemap lists as the build found it.
+ */
+export const picturedRoutes: readonly string[] = canonicalRoutes.filter(
+  (route) =>
+    !archiveQuarter.test(route) ||
+    route === canonicalRoutes.filter((quarter) => archiveQuarter.test(quarter)).sort(newestQuarterFirst)[0],
+);
+
+/** "/events/all/spring-2026/" before "/events/all/winter-2026/" before "/events/all/fall-2025/". */
+function newestQuarterFirst(a: string, b: string): number {
+  const rank = (route: string) => {
+    const [season = "", year = "0"] = route.split("/")[3]?.split("-") ?? [];
+    return Number(year) * 4 + seasons.indexOf(season);
+  };
+  return rank(b) - rank(a);
+}
+
 const CORS = { "access-control-allow-origin": "*", "access-control-allow-headers": "*" };
 
 /** The remote sources answer as on a normal day: no new events, four houses with points. */

@@ -28,7 +28,9 @@ describe("the pages' policy", () => {
   it("lets each page of the site reach only the services it uses", () => {
     const connect = (path: string) => directive(policyFor(homePage, servicesOf(path)), "connect-src");
     expect(connect("/events/")).toBe(`connect-src 'self' ${sanity} ${sheet}`);
-    expect(connect("/events/all/")).toBe(`connect-src 'self' ${sanity}`);
+    // A quarter of the archive takes the events published since the build; the archive's index lists no event.
+    expect(connect("/events/all/spring-2026/")).toBe(`connect-src 'self' ${sanity}`);
+    expect(connect("/events/all/")).toBe("connect-src 'self'");
     // The home page's event card asks the content service.
     expect(connect("/")).toBe(`connect-src 'self' ${sanity}`);
     for (const path of ["/join/", "/hey/", "/about/", "/houses/", "/404.html"]) {

@@ -1,4 +1,4 @@
-import type { Page, Route } from "@playwright/test";
+import type { Page, Response, Route } from "@playwright/test";
 import {
   bundledListed,
   bundledPastAt,
@@ -27,6 +27,23 @@ const NOW = pacificHourAfter(endOf(newestBundled), 21, 10);
 const MINUTE = 60_000;
 /** How many past events /events lists before "View all events". */
 const PAST_SHOWN = 12;
+
+/** A quarter's page of the archive ("Spring 2026" at /events/all/spring-2026/). */
+const termPath = (term: string) => `/events/all/${term.toLowerCase().replace(" ", "-")}/`;
+/** The quarter of NOW: the service's new events in these tests fall in it, so its page shows them. */
+const NOW_TERM = termOf(NOW);
+const NOW_TERM_PATH = termPath(NOW_TERM);
+const bundledInNowTerm = bundledListed.filter((event) => termOf(event.start) === NOW_TERM);
+/** Each quarter of the bundled events, newest first, and how many it holds. */
+const bundledTerms: { term: string; count: number }[] = [];
+for (const event of bundledListed) {
+  const term = termOf(event.start);
+  const last = bundledTerms.at(-1);
+  if (last?.term === term) last.count += 1;
+  else bundledTerms.push({ term, count: 1 });
+}
+/** The quarter with the most bundled events: the longest page of the archive. */
+const fullest = bundledTerms.reduce((most, term) => (term.count > most.count ? term : most));
 
 const SANITY = /^https:\/\/8c8akzjz\.apicdn\.sanity\.io\//;
 const SHEET = /^https:\/\/docs\.google\.com\/spreadsheets\//;
@@ -173,9 +190,11 @@ test("from 600 px the past events sit side by side under their quarters", async 
   expect(lefts.size).toBe(2);
 });
 
-test("scrolled through on a phone, the archive shows every card where it was and moves nothing", async ({ page }) => {
+test("scrolled through on a phone, the archive's fullest quarter shows every card where it was and moves nothing", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await openBundledOnly(page, "/events/all/");
+  await openBundledOnly(page, termPath(fullest.term));
   await page.evaluate(() => {
     const shifts: number[] = [];
     Object.assign(window, { shifts });
@@ -185,7 +204,7 @@ test("scrolled through on a phone, the archive shows every card where it was and
   });
   const cards = page.getByTestId("event-card");
   const count = await cards.count();
-  expect(count).toBe(bundledListed.length);
+  expect(count).toBe(fullest.count);
   // A card past the first screenful is laid out only as it comes near: once scrolled to, it shows its title.
   for (const index of [10, Math.floor(count / 2), count - 1]) {
     const card = cards.nth(index);
@@ -199,9 +218,9 @@ test("scrolled through on a phone, the archive shows every card where it was and
 });
 
 // However many events are published (the bundled ones and one to three more from the service),
-// the archive leaves no card alone on its last row on a tablet or a laptop.
+// the archive's quarter leaves no card alone on its last row on a tablet or a laptop.
 for (const extra of [0, 1, 2, 3]) {
-  test(`the archive of ${extra} more than the bundled events leaves no card alone on its last row at 768 and 1280 px`, async ({
+  test(`the archive's quarter with ${extra} more than its bundled events leaves no card alone on its last row at 768 and 1280 px`, async ({
     page,
   }) => {
     await page.clock.install({ time: NOW });
@@ -214,12 +233,12 @@ for (const extra of [0, 1, 2, 3]) {
       })),
     );
     await answerSheet(page);
-    await openLoaded(page, "/events/all/");
-    await expect(page.getByTestId("event-card")).toHaveCount(bundledListed.length + extra);
+    await openLoaded(page, NOW_TERM_PATH);
+    await expect(page.getByTestId("event-card")).toHaveCount(bundledInNowTerm.length + extra);
     for (const width of [768, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       expect(await page.evaluate(loneCards), `at ${width} px`).toEqual([]);
-      // loneCards lets one card be alone where no row length avoids it (133 cards in rows of two or three); the archive still avoids it.
+      // loneCards lets one card be alone where no row length avoids it (a count no row length divides); the archive still avoids it.
       const { lastRow, rowWidth, lastWidth } = await page
         .getByTestId("event-card")
         .first()
@@ -303,12 +322,14 @@ for (const [when, time, offset] of [
     ]);
     await answerSheet(page);
     let links = 0;
-    for (const path of ["/", "/events/", "/events/all/"]) {
+    // Every quarter's page: together they hold every card the archive has.
+    const quarter = termPath(termOf(new Date(time.getTime() + offset)));
+    for (const path of ["/", "/events/", ...new Set([quarter, ...bundledTerms.map(({ term }) => termPath(term))])]) {
       await page.goto(path);
       // The home page's card shows the build's events (its link, no buttons); the events pages wait for the service.
       if (path !== "/") await expect(page.locator("[data-remote='loaded']")).toBeAttached({ timeout: 20_000 });
       await page.evaluate(() => document.fonts.ready);
-      if (path !== "/")
+      if (path === "/events/" || path === quarter)
         await expect(page.getByRole("link", { name: /^Download Adobe Illustrator/ }).first()).toBeVisible();
       links += await page.locator("main article a").count();
       expect(await page.evaluate(wrappedLabels), `${path} at 320 px`).toEqual([]);
@@ -440,15 +461,83 @@ test("each section carries schema.org Event data with Pacific offsets, places an
   expect(listedInRoom).not.toHaveProperty("description");
 });
 
+test("the archive lists every quarter with its count, and each quarter's page its events and neighbours", async ({
+  page,
+}) => {
+  await page.clock.install({ time: NOW });
+  await answerSanity(page, []);
+  await page.goto("/events/all/");
+  await expect(page).toHaveTitle("Event Archive – Design at UCI");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("All Events");
+  // The newest twelve quarters one by one, the years before them a link each.
+  const quarters = page.getByRole("navigation", { name: "Quarters" }).getByRole("listitem");
+  await expect(quarters).toHaveText(
+    bundledTerms.slice(0, 12).map(({ term, count }) => `${term} ${count === 1 ? "1 event" : `${count} events`}`),
+  );
+  const oldest = bundledTerms.at(-1);
+  if (!oldest || bundledTerms.length <= 12) throw new Error("the bundled events span too few quarters");
+  const oldestYear = oldest.term.split(" ")[1];
+  const ofYear = bundledTerms.filter(({ term }) => term.endsWith(` ${oldestYear}`));
+  const inYear = ofYear.reduce((sum, term) => sum + term.count, 0);
+  await expectAccessible(page);
+  await page.getByRole("link", { name: `${oldestYear}, ${inYear} events` }).click();
+  await expect(page).toHaveURL(new RegExp(`${termPath(ofYear[0]?.term ?? "")}$`));
+  await page.goBack();
+
+  const [newest, older] = bundledTerms;
+  if (!newest || !older) throw new Error("the bundled events span fewer than two quarters");
+  await quarters.first().click();
+  await expect(page).toHaveURL(new RegExp(`${termPath(newest.term)}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(newest.term);
+  await expect(page.getByTestId("event-card")).toHaveCount(newest.count);
+  // The newest quarter's cards are its own, newest first.
+  const titles = bundledListed.filter((event) => termOf(event.start) === newest.term).map((event) => event.title);
+  await expect(page.getByTestId("event-card").getByRole("heading")).toHaveText(titles);
+
+  await page.getByRole("link", { name: `Older: ${older.term} →` }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(older.term);
+  await expect(page.getByTestId("event-card")).toHaveCount(older.count);
+  await page.getByRole("link", { name: `← Newer: ${newest.term}` }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(newest.term);
+  await page.getByRole("link", { name: "← Every quarter" }).click();
+  await expect(page).toHaveURL(/\/events\/all\/$/);
+  await expect(quarters).toHaveCount(12);
+});
+
+test("no public events page loads the whole record: the oldest event reaches only its quarter's page", async ({
+  page,
+}) => {
+  const oldest = uniquelyTitled.at(-1);
+  if (!oldest) throw new Error("no bundled event");
+  await page.clock.install({ time: NOW });
+  await answerSanity(page, []);
+  await answerSheet(page);
+  const carried = async (path: string) => {
+    const bodies: Promise<string>[] = [];
+    // The document, its scripts and any data it fetches.
+    const listen = (response: Response) => bodies.push(response.text().catch(() => ""));
+    page.on("response", listen);
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+    page.off("response", listen);
+    return (await Promise.all(bodies)).some((body) => body.includes(oldest.title));
+  };
+  for (const path of ["/events/", "/events/all/", NOW_TERM_PATH]) {
+    expect(await carried(path), `${path} carries "${oldest.title}"`).toBe(false);
+  }
+  expect(await carried(termPath(termOf(oldest.start)))).toBe(true);
+});
+
 test("past events keep their recordings and slides, not their call links, and show no empty description", async ({
   page,
 }) => {
   await page.clock.install({ time: NOW });
   await answerSanity(page, []);
-  await openLoaded(page, "/events/all/");
   const recorded = uniquelyTitled.filter((event) => event.links.some((link) => link.label === "Recording"));
   expect(recorded.length, "a bundled event with a recording").toBeGreaterThan(0);
   for (const event of recorded) {
+    // Each on its quarter's page.
+    await openLoaded(page, termPath(termOf(event.start)));
     const card = page
       .getByTestId("event-card")
       .filter({ has: page.getByRole("heading", { name: event.title, exact: true }) });
@@ -481,19 +570,25 @@ test("a service event merges with the bundled ones; unsafe links are not rendere
     },
     { title: "Hack Night", time: at(-4 * DAY), type: "Hackathon", place: "ICS 174" },
   ]);
-  await openLoaded(page, "/events/all/");
-  await expect(page).toHaveTitle("Event Archive – Design at UCI");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("All Events");
-  const cards = page.getByTestId("event-card");
-  await expect(cards).toHaveCount(bundledListed.length + 1);
-  await expect(cards.first().getByRole("heading")).toHaveText("Hack Night");
-  await expect(cards.first()).toContainText("Hackathon");
-  await expect(cards.first()).toContainText("4 days ago");
-  const research = cards.filter({ has: page.getByRole("heading", { name: edited.title, exact: true }) });
+  // The edited event's quarter: the service's version replaces the bundled one there.
+  await openLoaded(page, termPath(termOf(edited.start)));
+  await expect(page).toHaveTitle(`${termOf(edited.start)} Events – Design at UCI`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(termOf(edited.start));
+  const research = page
+    .getByTestId("event-card")
+    .filter({ has: page.getByRole("heading", { name: edited.title, exact: true }) });
   await expect(research).toHaveCount(1);
   await expect(research).toContainText("Updated: now with a take-home guide.");
   await expect(research.getByRole("link")).toHaveText(["Recording (opens in a new tab)"]);
   await expect(page.locator('a[href^="javascript:"]')).toHaveCount(0);
+
+  // A new event joins the quarter it falls in.
+  await openLoaded(page, NOW_TERM_PATH);
+  const cards = page.getByTestId("event-card");
+  await expect(cards).toHaveCount(bundledInNowTerm.length + 1);
+  await expect(cards.first().getByRole("heading")).toHaveText("Hack Night");
+  await expect(cards.first()).toContainText("Hackathon");
+  await expect(cards.first()).toContainText("4 days ago");
   await expect(page.getByRole("status")).toHaveCount(0);
   await expectAccessible(page);
 });
@@ -504,8 +599,8 @@ test("the archive's schema.org data names only the events ahead, not its whole p
     { title: "Figma Office Hours", time: at(3 * DAY), duration: 60, type: "Workshop", place: "DBH 6011" },
     { title: "Hack Night", time: at(-4 * DAY), type: "Hackathon", place: "ICS 174" },
   ]);
-  await openLoaded(page, "/events/all/");
-  await expect(page.getByTestId("event-card")).toHaveCount(bundledListed.length + 2);
+  await openLoaded(page, NOW_TERM_PATH);
+  await expect(page.getByTestId("event-card")).toHaveCount(bundledInNowTerm.length + 2);
   const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
   const names = scripts.flatMap((text) => JSON.parse(text)["@graph"]).map((event) => event.name);
   expect(names).toEqual(["Figma Office Hours"]);
@@ -561,9 +656,9 @@ for (const [name, answer] of [
       await page.clock.install({ time: NOW });
       await answerSanity(page, answer);
       await answerSheet(page);
-      await page.goto("/events/all/");
+      await page.goto(NOW_TERM_PATH);
       await expect(page.locator("[data-remote='failed']")).toBeAttached({ timeout: 20_000 });
-      await expect(page.getByTestId("event-card")).toHaveCount(bundledListed.length);
+      await expect(page.getByTestId("event-card")).toHaveCount(bundledInNowTerm.length);
       await expect(page.getByRole("status")).toHaveCount(0);
       expect(warnings.join("\n")).toContain("Could not load events from the content service");
     });
@@ -581,10 +676,10 @@ test("a content service that never answers is given up after 10 seconds", async 
     asked();
     return new Promise(() => {});
   });
-  await page.goto("/events/all/");
+  await page.goto(NOW_TERM_PATH);
   // The list is there at once; the spinner only marks where new events may still appear.
   await expect(page.getByRole("status")).toHaveText("Checking for new events…");
-  await expect(page.getByTestId("event-card")).toHaveCount(bundledListed.length);
+  await expect(page.getByTestId("event-card")).toHaveCount(bundledInNowTerm.length);
   // The content-service client loads after the first paint: the 10 s start with its request.
   await requested;
   await page.clock.fastForward(10_500);
@@ -649,7 +744,7 @@ test("events dated in the years 25, 500 and 9999 are never upcoming, and the edi
     { title: "Crit Night", time: at(2 * DAY), duration: 60, type: "Social" },
   ]);
   await answerSheet(page);
-  for (const path of ["/events/", "/events/all/"]) {
+  for (const path of ["/events/", NOW_TERM_PATH]) {
     await openLoaded(page, path);
     await expect(page.getByRole("heading", { name: "Crit Night" }).first()).toBeVisible();
     // Neither listed nor given some other year (1925, 10000).
@@ -700,10 +795,10 @@ test("text from the content service reads as typed: no blank card, nothing rever
   await expect(next.getByRole("link", { name: /Email us/ })).toHaveCount(0);
   await expect(page.locator('a[href^="mailto:"][href*="?"]')).toHaveCount(0);
 
-  await openLoaded(page, "/events/all/");
+  await openLoaded(page, NOW_TERM_PATH);
   // Text, not innerText: cards far below are not laid out until they near the screen.
   const headings = await page.getByTestId("event-card").getByRole("heading").allTextContents();
-  expect(headings).toHaveLength(bundledListed.length + 1);
+  expect(headings).toHaveLength(bundledInNowTerm.length + 1);
   expect(headings.filter((heading) => heading.replace(/[\s\u200B-\u200D\u2060\uFEFF]/g, "") === "")).toEqual([]);
 
   // The editor hears about the event the pages leave out.
@@ -730,7 +825,7 @@ test("long unbroken titles, places and links wrap inside every card at 320 px", 
     { ...long, time: at(-3 * DAY) },
   ]);
   await answerSheet(page);
-  for (const path of ["/events/", "/events/all/"]) {
+  for (const path of ["/events/", NOW_TERM_PATH]) {
     await openLoaded(page, path);
     const cards = page.locator("main article");
     await expect(cards.filter({ hasText: "Supercalifragilistic" })).toHaveCount(3);
@@ -944,7 +1039,7 @@ test("the content-service client, loaded after the first paint, brings in no sty
   });
   await answerSanity(page, []);
   await answerSheet(page);
-  await openLoaded(page, "/events/all/");
+  await openLoaded(page, NOW_TERM_PATH);
   await fontsLoaded(page);
   // Only DM Sans's two files, from the fonts' shared address, as a first visit loads them after its first paint.
   expect(loaded).toEqual([
@@ -964,7 +1059,12 @@ test.describe("without JavaScript", () => {
     );
     await expect(page.locator("[data-house='Zeus']")).toContainText("Zeus- points");
     await page.goto("/events/all/");
-    await expect(page.getByTestId("event-card")).toHaveCount(bundledListed.length);
+    await expect(page.getByRole("navigation", { name: "Quarters" }).getByRole("listitem")).toHaveCount(
+      Math.min(12, bundledTerms.length),
+    );
+    await page.getByRole("link", { name: new RegExp(`^${fullest.term}`) }).click();
+    await expect(page).toHaveURL(new RegExp(`${termPath(fullest.term)}$`));
+    await expect(page.getByTestId("event-card")).toHaveCount(fullest.count);
     await expect(page.getByTestId("event-card").locator("p:empty")).toHaveCount(0);
     await expect(page.getByRole("status")).toHaveCount(0);
   });

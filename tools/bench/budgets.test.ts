@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { budgetFor, documentKb, overBudget, recordKb, scriptKb } from "./budgets.ts";
+import { ARCHIVE_TERM_KEY, budgetFor, documentKb, overBudget, recordKb, scriptKb } from "./budgets.ts";
 
 const budgets = {
   jsKb: { "/": 100, "/designathon/22/": 98, "/designathon/24/": 102 },
@@ -37,6 +37,14 @@ describe("budgetFor", () => {
     assert.equal(budgetFor(budgets.jsKb, "/designathon/22/people/"), 98);
     assert.equal(budgetFor(budgets.documentKb, "/designathon/25/people/"), 15);
     assert.equal(budgetFor(budgets.jsKb, "/unknown/"), undefined);
+  });
+
+  it("gives every quarter's page of the archive one shared budget", () => {
+    const table = { "/events/all/": 10, [ARCHIVE_TERM_KEY]: 12 };
+    assert.equal(budgetFor(table, "/events/all/spring-2026/"), 12);
+    assert.equal(budgetFor(table, "/events/all/fall-2011/"), 12);
+    assert.equal(budgetFor(table, "/events/all/"), 10);
+    assert.equal(budgetFor(table, "/events/all/spring-2026/extra/"), undefined);
   });
 });
 

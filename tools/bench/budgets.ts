@@ -43,14 +43,19 @@ export async function readBudgets(file: string = budgetFile): Promise<Budgets> {
 }
 
 const editionPage = /^\/designathon\/\d\d\/$/;
+const archiveTermPage = /^\/events\/all\/[a-z]+-\d{4}\/$/;
+/** The key every quarter's page of the archive shares in the budget tables. */
+export const ARCHIVE_TERM_KEY = "/events/all/<quarter>/";
 
 /**
  * A route's budget in one table: its own; for a new edition, the largest
  * edition's; for an edition's people page without one, its edition's (whose
- * page held the profiles before). Undefined for a route the table does not cover.
+ * page held the profiles before); for a quarter's page of the archive, the
+ * quarters' one. Undefined for a route the table does not cover.
  */
 export function budgetFor(table: BudgetTable, route: string): number | undefined {
   if (route in table) return table[route];
+  if (archiveTermPage.test(route)) return table[ARCHIVE_TERM_KEY];
   const peoplePage = route.match(/^(\/designathon\/\d\d\/)people\/$/);
   if (peoplePage?.[1]) return budgetFor(table, peoplePage[1]);
   if (editionPage.test(route)) {

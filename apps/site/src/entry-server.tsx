@@ -3,6 +3,7 @@ import { renderToHtml } from "@duci/ui/render-to-html";
 import { SPECULATION_RULES } from "@duci/ui/speculation-rules";
 import { StaticRouter } from "react-router-dom";
 import { App } from "./app.tsx";
+import { builtTermPaths } from "./events/archive-built.ts";
 import { preloadPage, prerenderedPaths } from "./routes.tsx";
 
 export const site = siteMeta(import.meta.env.BASE_URL);
@@ -10,8 +11,8 @@ export const site = siteMeta(import.meta.env.BASE_URL);
 /** The site's pages carry the speculation rules in their loader: its code has no room for them. */
 export const speculationRules = SPECULATION_RULES;
 
-/** Every page written at build time; 404.html is the not-found page. */
-export const routes = [...prerenderedPaths, "/404.html"];
+/** Every page written at build time (a page per quarter of the archive); 404.html is the not-found page. */
+export const routes = [...prerenderedPaths, ...builtTermPaths, "/404.html"];
 
 export async function render(url: string) {
   await preloadPage(url);

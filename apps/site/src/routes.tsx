@@ -1,4 +1,5 @@
 import { paths } from "@duci/data/paths";
+import { termSlugOf } from "./events/archive-paths.ts";
 import { type LazyPage, lazyPage } from "./lazy-page.tsx";
 
 const AboutPage = lazyPage(() => import("./pages/about.tsx").then((module) => module.AboutPage));
@@ -7,7 +8,11 @@ const ColorGamePage = lazyPage(() => import("./pages/color-game.tsx").then((modu
 const ContactPage = lazyPage(() => import("./pages/contact.tsx").then((module) => module.ContactPage));
 const DesignathonPage = lazyPage(() => import("./pages/designathon.tsx").then((module) => module.DesignathonPage));
 const EventsPage = lazyPage(() => import("./pages/events.tsx").then((module) => module.EventsPage));
-const EventsAllPage = lazyPage(() => import("./pages/events-all.tsx").then((module) => module.EventsAllPage));
+const ArchivePage = lazyPage(() => import("./pages/archive.tsx").then((module) => module.ArchivePage));
+const ArchiveTermPage = lazyPage(() => import("./pages/archive-term.tsx").then((module) => module.ArchiveTermPage));
+const EventsAllPreviewPage = lazyPage(() =>
+  import("./pages/events-all-preview.tsx").then((module) => module.EventsAllPreviewPage),
+);
 const FeaturedPage = lazyPage(() => import("./pages/featured.tsx").then((module) => module.FeaturedPage));
 const HeyPage = lazyPage(() => import("./pages/hey.tsx").then((module) => module.HeyPage));
 const HomePage = lazyPage(() => import("./pages/home.tsx").then((module) => module.HomePage));
@@ -24,6 +29,8 @@ export interface SiteRoute {
   page: LazyPage;
   /** Development previews stay out of the sitemap and search engines. */
   indexable: boolean;
+  /** A page of the archive: what it shows is loaded with its code (events/archive-data.ts). */
+  archive?: true;
 }
 
 export const siteRoutes: readonly SiteRoute[] = [
@@ -31,9 +38,9 @@ export const siteRoutes: readonly SiteRoute[] = [
   { path: paths.join, page: JoinPage, indexable: true },
   { path: paths.hey, page: HeyPage, indexable: true },
   { path: paths.events, page: EventsPage, indexable: true },
-  { path: paths.eventsAll, page: EventsAllPage, indexable: true },
+  { path: paths.eventsAll, page: ArchivePage, indexable: true, archive: true },
   { path: paths.devEvents, page: EventsPage, indexable: false },
-  { path: paths.devEventsAll, page: EventsAllPage, indexable: false },
+  { path: paths.devEventsAll, page: EventsAllPreviewPage, indexable: false },
   { path: paths.resources, page: ResourcesPage, indexable: true },
   { path: paths.featured, page: FeaturedPage, indexable: true },
   { path: paths.mentorship, page: MentorshipPage, indexable: true },
@@ -52,6 +59,16 @@ export const prerenderedPaths = siteRoutes.map((route) => route.path);
 
 const routesByPath = new Map(siteRoutes.map((route) => [route.path, route]));
 
+/** The route of a quarter's page of the archive (which quarters have one, only the build knows: entry-server.tsx). */
+function termRoute(path: string): SiteRoute {
+  let route = routesByPath.get(path);
+  if (!route) {
+    route = { path, page: ArchiveTermPage, indexable: true, archive: true };
+    routesByPath.set(path, route);
+  }
+  return route;
+}
+
 /**
  * The page at `pathname`, matched the way the static host finds its file:
  * exactly, letter case included ("/About/" is not found), after decoding
@@ -67,10 +84,17 @@ export function routeAt(pathname: string): SiteRoute | undefined {
     return undefined;
   }
   if (path.endsWith("/index.html")) path = path.slice(0, -"index.html".length);
-  return routesByPath.get(path.endsWith("/") ? path : `${path}/`);
+  if (!path.endsWith("/")) path = `${path}/`;
+  return routesByPath.get(path) ?? (termSlugOf(path) ? termRoute(path) : undefined);
 }
 
-/** Loads the code of the page at `pathname` (if any) before rendering or hydrating it. */
-export function preloadPage(pathname: string) {
-  return routeAt(pathname)?.page.preload() ?? Promise.resolve();
+/** Loads the code of the page at `pathname` (if any), and an archive page's events, before rendering or hydrating it. */
+export function preloadPage(pathname: string): Promise<unknown> {
+  const route = routeAt(pathname);
+  if (!route) return Promise.resolve();
+  // The archive's loader comes with its pages, not with every page's code.
+  const data = route.archive
+    ? import("./events/archive-data.ts").then(({ loadArchivePage }) => loadArchivePage(route.path))
+    : undefined;
+  return Promise.all([route.page.preload(), data]);
 }

@@ -14,7 +14,6 @@ export const pageServices: Readonly<Record<string, readonly Service[]>> = {
   // The home page upgrades its event card from the content service.
   [paths.home]: ["events"],
   [paths.events]: ["events", "house-points", "photos"],
-  [paths.eventsAll]: ["events"],
   [paths.devEvents]: ["events", "house-points", "photos"],
   [paths.devEventsAll]: ["events"],
   [paths.join]: ["newsletter"],
@@ -24,9 +23,11 @@ export const pageServices: Readonly<Record<string, readonly Service[]>> = {
   [paths.merch]: ["photos"],
 };
 
-/** The services the page at `path` (as in `paths`) talks to. */
+/** The services the page at `path` (as in `paths`) talks to; a quarter's page of the archive asks for its new events. */
 export function servicesOf(path: string): readonly Service[] {
-  return pageServices[path] ?? [];
+  const listed = pageServices[path];
+  if (listed) return listed;
+  return path.startsWith(paths.eventsAll) && path !== paths.eventsAll ? ["events"] : [];
 }
 
 export const origin = (url: string) => new URL(url).origin;

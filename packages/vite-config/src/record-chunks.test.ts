@@ -31,6 +31,7 @@ describe("the record chunks", () => {
         "packages/data/src/events.ts",
         "apps/site/src/events/built-service-documents.ts",
         "apps/site/src/home/built-home-events.ts",
+        "apps/site/src/events/built-events-page-events.ts",
         "packages/data/src/editions/2024/people.ts",
       ]),
     );

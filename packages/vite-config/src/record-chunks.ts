@@ -12,7 +12,7 @@ export interface RecordChunk {
   priority: number;
 }
 
-/** The site's: the events (the bundled list and the build's service events), and the home page's few events. */
+/** The site's: the events (the bundled list and the build's service events), the home page's and /events's few events. */
 export const siteRecordChunks: RecordChunk[] = [
   {
     name: "record-events",
@@ -20,6 +20,11 @@ export const siteRecordChunks: RecordChunk[] = [
     priority: 1,
   },
   { name: "record-home-events", test: /\/apps\/site\/src\/home\/built-home-events\.ts$/, priority: 1 },
+  {
+    name: "record-events-page",
+    test: /\/apps\/site\/src\/events\/built-events-page-events\.ts$/,
+    priority: 1,
+  },
 ];
 
 /** An edition's: its people (judges, speakers, hosts), `people.ts` in its folder. */

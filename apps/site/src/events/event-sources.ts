@@ -8,8 +8,10 @@
 //    (`loadServiceEvents`, service-events.ts), which replaces 2 when it answers;
 //    on a failure 1 and 2 stay.
 //
-// The home page starts from the build's list cut to what it may show
-// (home/home-events.ts) and takes 3 the same way. Every source's documents
+// No public page carries the whole list: the build cuts what each may show
+// (the home page's few, /events's window, the archive's quarter by quarter:
+// events-build-plugin.ts) and each takes 3 the same way (withServiceEvents).
+// The whole list is prerendered and only the editor's preview of the archive loads it. Every source's documents
 // become events along one path: `toListedEvent`, then `mergeEvents`.
 
 import { mergeEvents } from "@duci/data/event-merge";
@@ -30,8 +32,3 @@ export function listedEventsFrom(documents: unknown): ListedEvent[] {
 
 /** Source 2: what the pages are prerendered with and start from, the bundled list and the build's service events. */
 export const buildTimeEvents: readonly ListedEvent[] = listedEventsFrom(builtServiceDocuments);
-
-/** Source 3 once it answered: the bundled list merged with the visitor's answer from the content service. */
-export function withVisitEvents(service: readonly ListedEvent[]): ListedEvent[] {
-  return mergeEvents(bundledListedEvents, service);
-}

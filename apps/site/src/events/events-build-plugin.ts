@@ -1,15 +1,20 @@
 import { fileURLToPath } from "node:url";
 import { type Plugin, runnerImport } from "vite";
+import { ARCHIVE_DATA_FILE } from "./archive-data-file.ts";
+import { archiveFixture, fixtureSize } from "./archive-fixture.ts";
 import { EVENTS_FEED, readEventsFeed } from "./events-feed.ts";
 
 type CalendarModule = typeof import("./events-ics-feed.ts");
 type ListModule = typeof import("./event-sources.ts");
 type HomeModule = typeof import("../home/front-page-events.ts");
+type ArchiveModule = typeof import("./archive.ts");
 
 /** The name the pages read the build's service events from (see built-service-documents.ts). */
 export const SERVICE_EVENTS_GLOBAL = "__DUCI_SERVICE_EVENTS__";
 /** The name the home page reads its few events from (see home/built-home-events.ts). */
 export const HOME_EVENTS_GLOBAL = "__DUCI_HOME_EVENTS__";
+/** The name /events reads its window of events from (see built-events-page-events.ts). */
+export const EVENTS_PAGE_EVENTS_GLOBAL = "__DUCI_EVENTS_PAGE_EVENTS__";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -30,6 +35,8 @@ async function runner<T>(id: string): Promise<T> {
  */
 async function serviceDocuments(feedFile: string, ssr: boolean): Promise<unknown[]> {
   if (process.env.DUCI_BUILD_EVENTS === "bundled") return [];
+  const fixture = fixtureSize(process.env.DUCI_BUILD_EVENTS);
+  if (fixture !== undefined) return await generatedArchive(fixture);
   const read = await readEventsFeed(feedFile);
   if (read === null) {
     if (!ssr) {
@@ -61,6 +68,29 @@ async function homeEvents(documents: unknown[]) {
     fileURLToPath(new URL("../home/front-page-events.ts", import.meta.url)),
   );
   return frontPageEvents(listedEventsFrom(documents), new Date(Date.now() - DAY_MS));
+}
+
+/** The benchmark's generated archive: `count` made-up events before the oldest bundled one. */
+async function generatedArchive(count: number): Promise<unknown[]> {
+  const { bundledListedEvents } = await runner<ListModule>(
+    fileURLToPath(new URL("./event-sources.ts", import.meta.url)),
+  );
+  const oldest = Math.min(...bundledListedEvents.map((event) => event.start.getTime()));
+  return archiveFixture(count, new Date(oldest));
+}
+
+/** The events /events may show from a day before the build on (it is rebuilt every day). */
+async function eventsPageEvents(documents: unknown[]) {
+  const { listedEventsFrom } = await runner<ListModule>(fileURLToPath(new URL("./event-sources.ts", import.meta.url)));
+  const { eventsPageWindow } = await runner<ArchiveModule>(fileURLToPath(new URL("./archive.ts", import.meta.url)));
+  return eventsPageWindow(listedEventsFrom(documents), new Date(Date.now() - DAY_MS));
+}
+
+/** Each page of the archive (/events/all/ and a page per quarter) and what it shows, by path. */
+async function archive(documents: unknown[]) {
+  const { listedEventsFrom } = await runner<ListModule>(fileURLToPath(new URL("./event-sources.ts", import.meta.url)));
+  const { archivePages } = await runner<ArchiveModule>(fileURLToPath(new URL("./archive.ts", import.meta.url)));
+  return archivePages(listedEventsFrom(documents));
 }
 
 async function calendar(documents: unknown[]): Promise<string> {
@@ -101,6 +131,7 @@ export function eventsBuildPlugin({ feedFile = EVENTS_FEED }: EventsBuildPluginO
         define: {
           [SERVICE_EVENTS_GLOBAL]: JSON.stringify(documents),
           [HOME_EVENTS_GLOBAL]: JSON.stringify(await homeEvents(documents)),
+          [EVENTS_PAGE_EVENTS_GLOBAL]: JSON.stringify(await eventsPageEvents(documents)),
         },
       };
     },
@@ -109,6 +140,13 @@ export function eventsBuildPlugin({ feedFile = EVENTS_FEED }: EventsBuildPluginO
       const { ics, json } = await calendars(documents);
       this.emitFile({ type: "asset", fileName: "events.ics", source: ics });
       this.emitFile({ type: "asset", fileName: "events.json", source: json });
+      for (const [path, data] of await archive(documents)) {
+        this.emitFile({
+          type: "asset",
+          fileName: `${path.slice(1)}${ARCHIVE_DATA_FILE}`,
+          source: JSON.stringify(data),
+        });
+      }
     },
     configureServer(server) {
       server.middlewares.use("/events.ics", (_request, response) => {
@@ -116,6 +154,17 @@ export function eventsBuildPlugin({ feedFile = EVENTS_FEED }: EventsBuildPluginO
           response.setHeader("content-type", "text/calendar; charset=utf-8");
           response.end(text);
         });
+      });
+      // The archive's pages read their events as the built site serves them.
+      server.middlewares.use((request, response, next) => {
+        const path = request.url?.split("?")[0] ?? "";
+        if (!path.startsWith("/events/all/") || !path.endsWith(`/${ARCHIVE_DATA_FILE}`)) return next();
+        archive([]).then((pages) => {
+          const data = pages.get(path.slice(0, -ARCHIVE_DATA_FILE.length));
+          if (!data) return next();
+          response.setHeader("content-type", "application/json");
+          response.end(JSON.stringify(data));
+        }, next);
       });
     },
   };

@@ -10,6 +10,7 @@ import styled from "@emotion/styled";
 import type { ReactNode } from "react";
 import { groupByTerm } from "./group-by-term.ts";
 import { leadSpans } from "./lead-spans.ts";
+import { termSlug } from "./term-slug.ts";
 
 const Term = styled.section({ "& + &": { marginTop: space[6] } });
 
@@ -96,7 +97,7 @@ export interface PastEventListProps {
  */
 export function PastEventList({ events, now, zone, extra }: PastEventListProps) {
   return groupByTerm(events).map(({ term, events: inTerm }) => {
-    const id = `past-${term.toLowerCase().replace(/\W+/g, "-")}`;
+    const id = `past-${termSlug(term)}`;
     return (
       <Term key={term} aria-labelledby={id}>
         <TermHeading id={id}>

@@ -2,7 +2,7 @@ import { endpoints } from "@duci/data/config";
 import type { ListedEvent } from "@duci/data/event-types";
 import { type RefObject, startTransition, useEffect, useState } from "react";
 import { loadServiceEvents, SERVICE_WARNING } from "../events/service-events.ts";
-import { withServiceEvents } from "./home-events.ts";
+import { withServiceEvents } from "../events/with-service-events.ts";
 
 /**
  * The home page's events: `built` (the build's) at once, so the prerendered

@@ -18,6 +18,8 @@ import { colors, font, radius, space, text } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";
 import { useLocation } from "react-router-dom";
 import { AddToCalendar } from "../events/add-to-calendar.tsx";
+import { PAST_EVENTS_SHOWN } from "../events/archive.ts";
+import { builtEventsPageEvents } from "../events/built-events-page-events.ts";
 import { HouseStandingsSection, JoinSection, PerksSection } from "../events/event-extras.tsx";
 import { EventJsonLd } from "../events/event-json-ld.tsx";
 import { PastEventList } from "../events/past-event-list.tsx";
@@ -28,10 +30,11 @@ import { StayTuned } from "../events/stay-tuned.tsx";
 import { TermHighlights } from "../events/term-highlights.tsx";
 import { useEvents } from "../events/use-events.ts";
 import { useRenderedNow } from "../events/use-rendered-now.ts";
+import { withDates } from "../home/front-page-events.ts";
 import { builtEventPhotos } from "../photos/built-photos.ts";
 
-/** How many past events the page lists before "View all events". */
-export const PAST_EVENTS_SHOWN = 12;
+/** What the page starts from: the upcoming events and the latest past ones, as of the build (never the archive). */
+const builtEvents: readonly ListedEvent[] = withDates(builtEventsPageEvents);
 
 /** How many upcoming events the page lists (the next one included); the rest wait for a later visit or the archive. */
 export const UPCOMING_EVENTS_SHOWN = 10;
@@ -249,7 +252,7 @@ export function EventsPage() {
   const renderedAt = useRenderedNow();
   const now = useNow(TICK_MS, renderedAt);
   const zone = useVisitorZone();
-  const { events, remote } = useEvents();
+  const { events, remote } = useEvents(builtEvents);
 
   const [next, ...later] = nextEvents(events, now).slice(0, UPCOMING_EVENTS_SHOWN);
   const past = pastEvents(events, now).slice(0, PAST_EVENTS_SHOWN);

@@ -1,6 +1,6 @@
 import type { EventSource, ListedEvent } from "@duci/data/event-types";
 import { describe, expect, it } from "vitest";
-import { withServiceEvents } from "./home-events.ts";
+import { withServiceEvents } from "./with-service-events.ts";
 
 function event(title: string, start: string, source: EventSource, desc = ""): ListedEvent {
   return {
