@@ -8,7 +8,7 @@ import { expect, test } from "../fixtures.ts";
 
 const visits = 5;
 
-/** The colour game as a phone with a 4x slower CPU loads it; returns once the page has loaded, not hydrated. */
+/** Opens the colour game with the CPU slowed 4x; returns with the first bytes, the page neither loaded nor hydrated. */
 async function openSlowed(page: Page) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
