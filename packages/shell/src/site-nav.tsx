@@ -7,7 +7,16 @@ import { AppLink, newTab } from "@duci/ui/link";
 import { NoScriptToggle } from "@duci/ui/no-script-toggle";
 import { breakpoints, colors, font, maxWidth, mq, radius, space, visuallyHidden } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";
-import { type ComponentProps, useEffect, useId, useRef, useState } from "react";
+import {
+  type ComponentProps,
+  type Dispatch,
+  memo,
+  type SetStateAction,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from "react";
 import { type NavHref, navLinkState } from "./nav-section.ts";
 
 const Bar = styled.nav({
@@ -221,7 +230,8 @@ function currentProps(currentPath: string, href: NavHref) {
 }
 
 /** The logo and the club's name, linking home; on the home page the club's networks beside them. */
-function HomeCorner({ variant }: { variant: "home" | "default" }) {
+// The parts the menu's button leaves as they are are memoised: a tap on it renders the button and the menu's list only.
+const HomeCorner = memo(function HomeCorner({ variant }: { variant: "home" | "default" }) {
   if (variant !== "home") {
     return (
       <Home href={paths.home}>
@@ -247,10 +257,16 @@ function HomeCorner({ variant }: { variant: "home" | "default" }) {
       </Socials>
     </Start>
   );
-}
+});
 
 /** A group of the wide bar's links, each marked when it leads to this page or its section. */
-function BarLinks({ items, currentPath }: { items: readonly { label: string; href: NavHref }[]; currentPath: string }) {
+const BarLinks = memo(function BarLinks({
+  items,
+  currentPath,
+}: {
+  items: readonly { label: string; href: NavHref }[];
+  currentPath: string;
+}) {
   return items.map((item) => (
     <li key={item.href}>
       <NavLink href={item.href} {...currentProps(currentPath, item.href)}>
@@ -258,7 +274,7 @@ function BarLinks({ items, currentPath }: { items: readonly { label: string; hre
       </NavLink>
     </li>
   ));
-}
+});
 
 /**
  * The small screens' menu: whether it is open, and its button's id and ref. It closes on a new
@@ -331,9 +347,24 @@ function MenuControl({ menu }: { menu: Menu }) {
 
 /** The small screens' menu: the sections, then Join as a button; a choice closes it. */
 function MenuLinks({ menu, currentPath }: { menu: Menu; currentPath: string }) {
-  const close = () => menu.setOpen(false);
   return (
     <MenuList id={menu.menuId} data-state={menu.open ? "open" : "closed"}>
+      <MenuItems currentPath={currentPath} setOpen={menu.setOpen} />
+    </MenuList>
+  );
+}
+
+/** The menu's links, the same open or closed. */
+const MenuItems = memo(function MenuItems({
+  currentPath,
+  setOpen,
+}: {
+  currentPath: string;
+  setOpen: Dispatch<SetStateAction<boolean>>;
+}) {
+  const close = () => setOpen(false);
+  return (
+    <>
       {mobile.map((item) => (
         <li key={item.href}>
           <MenuLink href={item.href} {...currentProps(currentPath, item.href)} onClick={close}>
@@ -346,9 +377,9 @@ function MenuLinks({ menu, currentPath }: { menu: Menu; currentPath: string }) {
           Join
         </MenuLink>
       </li>
-    </MenuList>
+    </>
   );
-}
+});
 
 /** The main navigation bar of every page, with the menu that replaces it on small screens. */
 export function SiteNav({ currentPath, variant = "default", ...rest }: SiteNavProps) {
