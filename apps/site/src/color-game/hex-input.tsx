@@ -173,7 +173,11 @@ export function HexInput({
     // A hex key replaces the box and moves on even when it types the character already there
     // (the input would not change, so no change event would move the focus).
     const hexKey = HEX_CHAR.test(event.key) && !event.ctrlKey && !event.metaKey && !event.altKey;
-    const edit = hexKey ? typingEdit(value, index, event.key) : keyEdit(event.key, index, value);
+    // What the box shows but the game does not hold was typed before the page's script ran:
+    // the key adds to it, as it would have then.
+    const shown = event.currentTarget.value;
+    const early = shown !== (value[index] ?? "") ? shown : "";
+    const edit = hexKey ? typingEdit(value, index, early + event.key) : keyEdit(event.key, index, value);
     if (!edit) return;
     event.preventDefault();
     apply(edit);
