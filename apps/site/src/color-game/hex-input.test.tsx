@@ -172,6 +172,14 @@ describe("HexInput", { timeout: 15_000 }, () => {
     expect(box(3)).toHaveFocus();
   });
 
+  it("adds a key to what the box shows but does not hold (typed before the script ran)", () => {
+    render(<Harness />);
+    box(1).value = "a";
+    fireEvent.keyDown(box(1), { key: "1" });
+    expect(shown()).toBe("A1____");
+    expect(box(3)).toHaveFocus();
+  });
+
   it("keeps only the new character typed into a filled box", () => {
     render(<Harness initial={["A", "", "", "", "", ""]} />);
     fireEvent.change(box(1), { target: { value: "A7" } });
