@@ -174,7 +174,7 @@ describe("HexInput", { timeout: 15_000 }, () => {
 
   it("adds a key to what the box shows but does not hold (typed before the script ran)", () => {
     render(<Harness />);
-    box(1).value = "a";
+    (box(1) as HTMLInputElement).value = "a";
     fireEvent.keyDown(box(1), { key: "1" });
     expect(shown()).toBe("A1____");
     expect(box(3)).toHaveFocus();
