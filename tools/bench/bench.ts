@@ -6,10 +6,11 @@
 // first-touch probe (first-touch.ts, 4x CPU), the time from first paint to
 // controls ready and the actions a visitor made at first paint that were
 // lost, and, from the navigation probe (click-to-paint.ts), the time from a
-// click on a link to the next page's paint on three common paths, each beside
-// its target. A benchmark for people to run, not a test:
+// click on a link to the next page's paint on three common paths, and, from
+// the interaction probe (interactions.ts, 4x CPU), each route's slowest control
+// to answer once hydrated, each beside its target. A benchmark for people to run, not a test:
 // `--check` exits non-zero when a route misses a target.
-// Usage: pnpm bench [--check] [--runs=N] [--save=DIR] [--touch-only | --nav-only] [--applied] [--verbose] [route …]
+// Usage: pnpm bench [--check] [--runs=N] [--save=DIR] [--touch-only | --nav-only | --interact-only] [--applied] [--verbose] [route …]
 //   (default: every route in dist/sitemap.xml, 3 runs)
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdir, readdir, readFile, stat, writeFile } from "node:fs/promises";
@@ -21,6 +22,8 @@ import lighthouse from "lighthouse";
 import { budgetFor, type MeasuredRequest, readBudgets, scriptKb } from "./budgets.ts";
 import { clickToPaint, type NavigationPath, navigationPaths } from "./click-to-paint.ts";
 import { connect, probeFirstTouch } from "./first-touch.ts";
+import { probeInteractions } from "./interactions.ts";
+import { type ActionTime, worstAction } from "./interactions-judge.ts";
 import {
   type LighthouseFigures,
   type MinimalFigures,
@@ -47,6 +50,7 @@ const {
   saveDir,
   touchOnly,
   navOnly,
+  interactOnly,
   applied,
   verbose,
   routes: askedRoutes,
@@ -198,17 +202,20 @@ async function main() {
   await stat(join(dist, "index.html")).catch(() => {
     throw new Error("dist/ is missing: run `pnpm build` first");
   });
-  const servers = [serve("dist", port), serve("tools/bench/minimal", port + 1)];
+  const lighthouseRuns = !touchOnly && !navOnly && !interactOnly;
+  // The minimal page only beside Lighthouse: the probes compare with nothing.
+  const servers = [serve("dist", port), ...(lighthouseRuns ? [serve("tools/bench/minimal", port + 1)] : [])];
   // The first-touch probe's browser; each Lighthouse run has one of its own.
   const chrome = await launchChrome();
   const measured = new Map<string, LighthouseFigures>();
   const touched = new Map<string, TouchFigures>();
   const navigated = new Map<NavigationPath, number>();
+  const interacted = new Map<string, ActionTime | null>();
   let minimal: MinimalFigures | undefined;
   try {
     await waitForServer(`${origin}/`);
-    await waitForServer(`${minimalOrigin}/`);
-    if (!touchOnly && !navOnly) {
+    if (lighthouseRuns) {
+      await waitForServer(`${minimalOrigin}/`);
       // The minimal page is measured before and after the routes, so a machine
       // that slows down during the run moves both sides of the ratio.
       const minimalRuns: LighthouseFigures[] = [];
@@ -231,7 +238,7 @@ async function main() {
     // The first-touch probe, after Lighthouse: two visits per route and run (first-touch.ts).
     const browser = await connect(chrome.port);
     try {
-      for (const route of navOnly ? [] : await routes()) {
+      for (const route of navOnly || interactOnly ? [] : await routes()) {
         const probes = [];
         for (let run = 0; run < runs; run++) {
           probes.push(await probeFirstTouch(browser, `${origin}${route}`));
@@ -240,13 +247,22 @@ async function main() {
         touched.set(route, touchFigures(probes));
       }
       // The navigation probe, unthrottled, last.
-      for (const path of touchOnly ? [] : await paths()) {
+      for (const path of touchOnly || interactOnly ? [] : await paths()) {
         const times = [];
         for (let run = 0; run < runs; run++) {
           times.push(await clickToPaint(browser, origin, path));
           process.stdout.write(".");
         }
         navigated.set(path, median(times));
+      }
+      // The interaction probe: each control of a hydrated page, 4x CPU (interactions.ts).
+      for (const route of touchOnly || navOnly ? [] : await routes()) {
+        const runsOfRoute = [];
+        for (let run = 0; run < runs; run++) {
+          runsOfRoute.push(await probeInteractions(browser, `${origin}${route}`));
+          process.stdout.write(".");
+        }
+        interacted.set(route, worstAction(runsOfRoute) ?? null);
       }
     } finally {
       await browser.disconnect();
@@ -262,14 +278,17 @@ async function main() {
     const light = measured.get(route);
     const touch = touched.get(route);
     const budget = budgetFor(jsBudget, route);
-    const missed = missedTargets({ light, touch, minimal, budget });
+    const interact = interacted.get(route);
+    const missed = missedTargets({ light, touch, minimal, budget, interact });
     if (missed.length) misses.push(`${route}: ${missed.join(", ")}`);
     if (touch) notes.push(...touchNotes(route, touch, { verbose }));
-    return tableRow({ route, light, touch, minimal, budget, missed });
+    return tableRow({ route, light, touch, minimal, budget, interact, missed });
   });
 
   if (navOnly) {
     console.log(`\n\nNavigation only, ${runs} run(s) per path.`);
+  } else if (interactOnly) {
+    console.log(`\n\nInteractions only, ${runs} run(s) per route.`);
   } else if (touchOnly || !minimal) {
     console.log(`\n\nFirst touch only (no Lighthouse), ${runs} run(s) per route.`);
   } else {
@@ -281,10 +300,16 @@ async function main() {
     );
   }
   if (!navOnly) {
-    console.log(
-      "First touch (4x CPU, slow 4G, 390 px): paint→ready is the median time from first paint until React owns every control; " +
-        "acts are the controls acted on at first paint (early: before they were ready); lost, the most in any run.",
-    );
+    if (!interactOnly)
+      console.log(
+        "First touch (4x CPU, slow 4G, 390 px): paint→ready is the median time from first paint until React owns every control; " +
+          "acts are the controls acted on at first paint (early: before they were ready); lost, the most in any run.",
+      );
+    if (!touchOnly)
+      console.log(
+        "Interactions (hydrated, 4x CPU, 390 px, a tap or keys on each control): the slowest control's Event Timing duration, " +
+          "its median over the runs; below 16 ms the browser does not report one.",
+      );
     console.table(rows);
     if (notes.length) console.log(`What the first-touch probe saw:\n  ${notes.join("\n  ")}`);
   }
@@ -305,7 +330,7 @@ async function main() {
     );
   }
 
-  if (!touchOnly && !navOnly) await printTotals();
+  if (!touchOnly && !navOnly && !interactOnly) await printTotals();
 
   if (misses.length) {
     console.log(`${misses.length} route(s) or path(s) miss a target:\n  ${misses.join("\n  ")}`);

@@ -331,7 +331,7 @@ function installProbe(selector: string): void {
 
 // tsx compiles this file keeping function names: it wraps each function it names in `__name(…)`, a
 // helper of the module's own. The probe's functions run in the page, which is given the same helper.
-const keepNamesHelper =
+export const keepNamesHelper =
   "globalThis.__name = (target, value) => Object.defineProperty(target, 'name', { value, configurable: true });";
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));

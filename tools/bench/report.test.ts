@@ -14,6 +14,7 @@ describe("parseArgs", () => {
       saveDir: undefined,
       touchOnly: false,
       navOnly: false,
+      interactOnly: false,
       applied: false,
       verbose: false,
       routes: [],
@@ -29,6 +30,11 @@ describe("parseArgs", () => {
     assert.equal(options.saveDir, "/tmp/lh");
     assert.deepEqual(options.routes, ["/join/", "/"]);
     assert.equal(parseArgs(["--nav-only"]).navOnly, true);
+    assert.equal(parseArgs(["--interact-only"]).interactOnly, true);
+  });
+
+  test("one probe only at a time", () => {
+    assert.throws(() => parseArgs(["--nav-only", "--interact-only"]), /exclude each other/);
   });
 
   test("a mistyped option stops the bench instead of running it without", () => {
@@ -89,6 +95,12 @@ describe("missedTargets", () => {
     assert.deepEqual(missedTargets({ touch: { ...touch, readyMs: 3500 } }), []);
   });
 
+  test("a control slower than 50 ms to answer misses; none to act on does not", () => {
+    assert.deepEqual(missedTargets({ interact: { label: 'button "Menu"', ms: 56 } }), ["interaction"]);
+    assert.deepEqual(missedTargets({ interact: { label: 'button "Menu"', ms: 48 } }), []);
+    assert.deepEqual(missedTargets({ interact: null }), []);
+  });
+
   test("a figure Lighthouse could not measure misses", () => {
     assert.deepEqual(missedTargets({ light: { ...light, tbt: Number.NaN }, minimal }), ["TBT"]);
   });
@@ -131,6 +143,19 @@ describe("tableRow", () => {
       "lost (0)": 0,
       ok: "miss: ready",
     });
+  });
+
+  test("interactions only: the slowest control by name, a quick one below the threshold", () => {
+    const slow = { label: 'button "Saturday"', ms: 88 };
+    assert.deepEqual(tableRow({ route: "/designathon/24/", interact: slow, missed: ["interaction"] }), {
+      route: "/designathon/24/",
+      "worst interaction ms (≤50)": 88,
+      "slowest control": 'button "Saturday"',
+      ok: "miss: interaction",
+    });
+    const quick = tableRow({ route: "/", interact: { label: 'button "Menu"', ms: 0 }, missed: [] });
+    assert.equal(quick["worst interaction ms (≤50)"], "<16");
+    assert.equal(tableRow({ route: "/404", interact: null, missed: [] })["slowest control"], "none");
   });
 });
 

@@ -1,6 +1,7 @@
 // The pure half of `pnpm bench`: its arguments, its targets, and the table row
 // of one route (bench.ts measures, this file judges and formats).
 import type { Judgement } from "./first-touch-judge.ts";
+import type { ActionTime } from "./interactions-judge.ts";
 
 /** One route's Lighthouse figures (or their medians over the runs). */
 export interface LighthouseFigures {
@@ -45,6 +46,7 @@ export interface BenchOptions {
   saveDir: string | undefined;
   touchOnly: boolean;
   navOnly: boolean;
+  interactOnly: boolean;
   applied: boolean;
   verbose: boolean;
   routes: string[];
@@ -56,6 +58,8 @@ export interface RouteFigures {
   touch?: TouchFigures | undefined;
   minimal?: MinimalFigures | undefined;
   budget?: number | undefined;
+  /** The interaction probe's slowest control (null: the route has none it acts on). */
+  interact?: ActionTime | null | undefined;
 }
 
 /** What every route must reach (Lighthouse mobile defaults: slow 4G, 4x CPU slowdown). */
@@ -73,16 +77,20 @@ export const targets = {
   readyMs: 3500,
   // From a click on a link until the next page has painted (unthrottled, the link pointed at first).
   clickToPaintMs: 100,
+  // From a tap or key on a hydrated page's control until the next frame (Event Timing, 4x CPU, 390 px).
+  interactionMs: 50,
 };
 
-/** `[--check] [--runs=N] [--save=DIR] [--touch-only | --nav-only] [--applied] [--verbose] [route …]` */
+/** `[--check] [--runs=N] [--save=DIR] [--touch-only | --nav-only | --interact-only] [--applied] [--verbose] [route …]` */
 export function parseArgs(args: readonly string[]): BenchOptions {
   const value = (name: string) => args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
   const runs = Number(value("runs") ?? 3);
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs wants a whole number of runs, not ${value("runs")}`);
-  const known = ["--check", "--touch-only", "--nav-only", "--applied", "--verbose"];
+  const known = ["--check", "--touch-only", "--nav-only", "--interact-only", "--applied", "--verbose"];
   const unknown = args.filter((arg) => arg.startsWith("--") && !known.includes(arg) && !/^--(runs|save)=/.test(arg));
   if (unknown.length) throw new Error(`unknown option ${unknown.join(", ")}`);
+  const only = ["--touch-only", "--nav-only", "--interact-only"].filter((option) => args.includes(option));
+  if (only.length > 1) throw new Error(`${only.join(" and ")} exclude each other`);
   return {
     check: args.includes("--check"),
     runs,
@@ -92,6 +100,8 @@ export function parseArgs(args: readonly string[]): BenchOptions {
     touchOnly: args.includes("--touch-only"),
     // Only the click-to-paint figures of the navigation paths.
     navOnly: args.includes("--nav-only"),
+    // Only the interaction probe's figures: each control's answer on a hydrated page.
+    interactOnly: args.includes("--interact-only"),
     // Lighthouse's throttling applied to the real load (DevTools) instead of simulated from it: a
     // second opinion on what the simulation models and a real load may not show (TCP's first window).
     applied: args.includes("--applied"),
@@ -134,7 +144,7 @@ export function touchFigures(runs: readonly TouchRun[]): TouchFigures & { worst:
  * with --touch-only), `touch` the first-touch figures (absent for the minimal
  * page). A number that could not be measured (NaN) misses its target too.
  */
-export function missedTargets({ light, touch, minimal, budget }: RouteFigures): string[] {
+export function missedTargets({ light, touch, minimal, budget, interact }: RouteFigures): string[] {
   const missed: string[] = [];
   if (light && minimal) {
     if (!(light.fcp / minimal.fcp <= targets.fcpRatio)) missed.push("FCP");
@@ -150,6 +160,7 @@ export function missedTargets({ light, touch, minimal, budget }: RouteFigures): 
     if (!(touch.readyMs <= targets.readyMs)) missed.push("ready");
     if (!(touch.lost <= targets.lostInteractions)) missed.push("lost");
   }
+  if (interact && !(interact.ms <= targets.interactionMs)) missed.push("interaction");
   return missed;
 }
 
@@ -160,6 +171,7 @@ export function tableRow({
   touch,
   minimal,
   budget,
+  interact,
   missed,
 }: RouteFigures & { route: string; missed: readonly string[] }): Record<string, string | number> {
   const row: Record<string, string | number> = { route };
@@ -184,6 +196,12 @@ export function tableRow({
       "acts (early)": `${touch.acts} (${touch.early})`,
       [`lost (${targets.lostInteractions})`]: touch.lost,
     });
+  }
+  if (interact !== undefined) {
+    // Below the observer's threshold (16 ms) an interaction is not reported: it shows as "<16".
+    const ms = interact === null ? "-" : interact.ms < 16 ? "<16" : Math.round(interact.ms);
+    row[`worst interaction ms (≤${targets.interactionMs})`] = ms;
+    row["slowest control"] = interact?.label ?? "none";
   }
   row.ok = missed.length ? `miss: ${missed.join(", ")}` : "yes";
   return row;

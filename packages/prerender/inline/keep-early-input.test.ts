@@ -53,6 +53,25 @@ test("a value typed before hydration comes back when hydration resets the field,
   await window.happyDOM.close();
 });
 
+test("a value the app set after hydration, from a newer key, is not overwritten by the early one", async () => {
+  const { window, document } = openPage('<div id="root"><input id="digit" value=""></div>');
+  const input = document.getElementById("digit") as unknown as HTMLInputElement;
+  input.value = "a";
+  input.dispatchEvent(new window.Event("input", { bubbles: true }) as unknown as Event);
+  const seen: string[] = [];
+  document.addEventListener("input", (event) => seen.push((event.target as unknown as HTMLInputElement).value));
+  document.documentElement.dataset.hydrating = "";
+  hydrateRoot(document);
+  // A key after hydration: the app takes the early text with it and sets the field, keeping
+  // its default in step with its value, as React does.
+  input.value = "A";
+  input.defaultValue = "A";
+  await new Promise((resolve) => setTimeout(resolve, 1300));
+  assert.equal(input.value, "A");
+  assert.deepEqual(seen, [], "nothing given back over the newer value");
+  await window.happyDOM.close();
+});
+
 test("a value typed after hydration began is left to React", async () => {
   const { window, document } = openPage('<div id="root"><input id="name" value=""></div>');
   const input = document.getElementById("name") as unknown as HTMLInputElement;

@@ -10,6 +10,8 @@ interface Noted {
   at: number;
   /** When React was first seen to own the element. */
   ownedAt?: number;
+  /** A field's prerendered value (or checked state), read before React takes it. */
+  initial?: string | boolean;
 }
 
 /**
@@ -53,7 +55,9 @@ const checkable = (field: Element): field is HTMLInputElement =>
 function note(element: HTMLElement, value?: string | boolean) {
   // A field's last value takes its place after the clicks made before it.
   if (value !== undefined) noted = noted.filter((entry) => entry.element !== element);
-  noted.push({ element, value, at: Date.now() });
+  const field = element as Field;
+  const initial = checkable(field) ? field.defaultChecked : (field as { defaultValue?: string }).defaultValue;
+  noted.push({ element, value, at: Date.now(), initial });
   if (!timer) timer = setInterval(replay, 50);
 }
 
@@ -118,9 +122,9 @@ function giveValueBack(entry: Required<Noted>, now: number): boolean {
   const holds = checkable(element) ? element.checked === entry.value : element.value === entry.value;
   if (holds) return since >= 1000;
   if (since < 100) return false;
-  const reset = checkable(element)
-    ? element.checked === element.defaultChecked
-    : element.value === (element as { defaultValue?: string }).defaultValue;
+  // Set back to what was prerendered, not to a newer value the app took since (React keeps
+  // the default in step with the value it sets, so the default no longer tells).
+  const reset = (checkable(element) ? element.checked : element.value) === entry.initial;
   if (!reset) return true;
   if (checkable(element)) element.click();
   else {

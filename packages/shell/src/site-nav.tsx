@@ -7,7 +7,16 @@ import { AppLink, newTab } from "@duci/ui/link";
 import { NoScriptToggle } from "@duci/ui/no-script-toggle";
 import { breakpoints, colors, font, maxWidth, mq, radius, space, visuallyHidden } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";
-import { type ComponentProps, useEffect, useId, useRef, useState } from "react";
+import {
+  type ComponentProps,
+  type Dispatch,
+  memo,
+  type SetStateAction,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from "react";
 import { type NavHref, navLinkState } from "./nav-section.ts";
 
 const Bar = styled.nav({
@@ -242,7 +251,8 @@ function SocialLinks({ size, ...rest }: ComponentProps<"ul"> & { size: number })
 }
 
 /** The logo and the club's name, linking home: the same on every page; the home page adds its networks. */
-function HomeCorner({ variant }: { variant: "home" | "default" }) {
+// The parts the menu's button leaves as they are are memoised: a tap on it renders the button and the menu's list only.
+const HomeCorner = memo(function HomeCorner({ variant }: { variant: "home" | "default" }) {
   const home = (
     <Home href={paths.home}>
       <Logo />
@@ -256,10 +266,16 @@ function HomeCorner({ variant }: { variant: "home" | "default" }) {
       <BarSocials size={20} />
     </Start>
   );
-}
+});
 
 /** A group of the wide bar's links, each marked when it leads to this page or its section. */
-function BarLinks({ items, currentPath }: { items: readonly { label: string; href: NavHref }[]; currentPath: string }) {
+const BarLinks = memo(function BarLinks({
+  items,
+  currentPath,
+}: {
+  items: readonly { label: string; href: NavHref }[];
+  currentPath: string;
+}) {
   return items.map((item) => (
     <li key={item.href}>
       <NavLink href={item.href} {...currentProps(currentPath, item.href)}>
@@ -267,7 +283,7 @@ function BarLinks({ items, currentPath }: { items: readonly { label: string; hre
       </NavLink>
     </li>
   ));
-}
+});
 
 /**
  * The small screens' menu: whether it is open, and its button's id and ref. It closes on a new
@@ -340,9 +356,26 @@ function MenuControl({ menu }: { menu: Menu }) {
 
 /** The small screens' menu: the sections, then Join as a button (on the home page, then its networks); a choice closes it. */
 function MenuLinks({ menu, currentPath, variant }: { menu: Menu; currentPath: string; variant: "home" | "default" }) {
-  const close = () => menu.setOpen(false);
   return (
     <MenuList id={menu.menuId} data-state={menu.open ? "open" : "closed"}>
+      <MenuItems currentPath={currentPath} setOpen={menu.setOpen} variant={variant} />
+    </MenuList>
+  );
+}
+
+/** The menu's links, the same open or closed. */
+const MenuItems = memo(function MenuItems({
+  currentPath,
+  setOpen,
+  variant,
+}: {
+  currentPath: string;
+  setOpen: Dispatch<SetStateAction<boolean>>;
+  variant: "home" | "default";
+}) {
+  const close = () => setOpen(false);
+  return (
+    <>
       {mobile.map((item) => (
         <li key={item.href}>
           <MenuLink href={item.href} {...currentProps(currentPath, item.href)} onClick={close}>
@@ -360,9 +393,9 @@ function MenuLinks({ menu, currentPath, variant }: { menu: Menu; currentPath: st
           <MenuSocials size={24} />
         </li>
       ) : null}
-    </MenuList>
+    </>
   );
-}
+});
 
 /** The main navigation bar of every page, with the menu that replaces it on small screens. */
 export function SiteNav({ currentPath, variant = "default", ...rest }: SiteNavProps) {

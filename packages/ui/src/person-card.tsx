@@ -1,6 +1,7 @@
 import styled from "@emotion/styled";
 import { type ComponentProps, type CSSProperties, useId, useState } from "react";
 import { Avatar } from "./avatar.tsx";
+import { useHydrated } from "./hooks/use-hydrated.ts";
 import { Modal } from "./modal.tsx";
 import { Name, Photo, Role } from "./person-parts.tsx";
 import type { Photo as PhotoFile } from "./photo.ts";
@@ -231,7 +232,9 @@ export function PersonCard({
   ...rest
 }: PersonCardProps) {
   const [open, setOpen] = useState(false);
-  // The dialog is made at the first opening, then kept so that closing gives the focus back.
+  // The dialog is made, closed, in an idle moment after hydration (or at the first opening if
+  // that comes sooner), so that a tap only opens it; then kept, so that closing gives the focus back.
+  const idle = useHydrated();
   const [made, setMade] = useState(false);
   const dialogId = `person-${useId()}`;
   return (
@@ -259,7 +262,7 @@ export function PersonCard({
           <Role>{person.role}</Role>
         </Polaroid>
       </ProfileForm>
-      {made ? (
+      {made || idle ? (
         <Modal
           id={dialogId}
           open={open}

@@ -1,5 +1,5 @@
 import styled from "@emotion/styled";
-import { type ComponentProps, type KeyboardEvent, type ReactNode, useId, useRef } from "react";
+import { type ComponentProps, type KeyboardEvent, memo, type ReactNode, useDeferredValue, useId, useRef } from "react";
 import { ScheduleEntries, ScheduleNote } from "./schedule-entries.tsx";
 import { colors, font, radius, space } from "./theme/tokens.ts";
 
@@ -78,6 +78,9 @@ const Tab = styled.button({
 const Panel = styled.div({ overflowAnchor: "none" });
 const PanelEnd = styled.div({ height: 1, marginTop: -1 });
 
+// Built again only when the day shown changes.
+const Entries = memo(ScheduleEntries);
+
 /**
  * A multi-day schedule: a tab list of days (arrow keys, Home and End move
  * between them) and the chosen day's entries, with markers for moments,
@@ -86,7 +89,10 @@ const PanelEnd = styled.div({ height: 1, marginTop: -1 });
 export function ScheduleList({ days, selectedIndex, onSelect, note, headingLevel = 3, ...rest }: ScheduleListProps) {
   const baseId = useId();
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
-  const day = days[selectedIndex] ?? days[0];
+  // The tab a visitor picks is painted at once; the day's entries, the costly part, follow in a
+  // render of their own that React may interrupt (and a passing day it may skip).
+  const shownIndex = useDeferredValue(selectedIndex);
+  const day = days[shownIndex] ?? days[0];
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const last = days.length - 1;
@@ -138,7 +144,7 @@ export function ScheduleList({ days, selectedIndex, onSelect, note, headingLevel
       {note ? <ScheduleNote>{note}</ScheduleNote> : null}
       {day ? (
         <Panel role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-tab-${day.id}`}>
-          <ScheduleEntries day={day} headingLevel={headingLevel} />
+          <Entries day={day} headingLevel={headingLevel} />
         </Panel>
       ) : null}
       <PanelEnd />

@@ -164,4 +164,25 @@ describe("HexInput", { timeout: 15_000 }, () => {
     expect(shown()).toBe("E_____");
     expect(box(2)).toHaveFocus();
   });
+
+  it("spreads two characters that reached an empty box at once (typed before the script ran)", () => {
+    render(<Harness />);
+    fireEvent.change(box(1), { target: { value: "a1" } });
+    expect(shown()).toBe("A1____");
+    expect(box(3)).toHaveFocus();
+  });
+
+  it("adds a key to what the box shows but does not hold (typed before the script ran)", () => {
+    render(<Harness />);
+    (box(1) as HTMLInputElement).value = "a";
+    fireEvent.keyDown(box(1), { key: "1" });
+    expect(shown()).toBe("A1____");
+    expect(box(3)).toHaveFocus();
+  });
+
+  it("keeps only the new character typed into a filled box", () => {
+    render(<Harness initial={["A", "", "", "", "", ""]} />);
+    fireEvent.change(box(1), { target: { value: "A7" } });
+    expect(shown()).toBe("7_____");
+  });
 });

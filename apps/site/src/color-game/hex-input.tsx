@@ -84,10 +84,12 @@ type Edit = { next?: string[]; focus?: number } | "refuse";
 /** What typing into box `index` does, read from the box's new raw value. */
 function typingEdit(value: readonly string[], index: number, raw: string): Edit {
   if (raw === "") return { next: withChar(value, index, "") };
-  // More than a keystroke (an autofill): a hex code fills the boxes from here.
-  if (raw.length > 2) return /^#?[0-9a-f]+$/i.test(raw) ? withText(value, index, raw.replace("#", "")) : "refuse";
-  // Typing into a filled box gives two characters: keep the new one.
   const old = value[index] ?? "";
+  // More than a keystroke into an empty box (an autofill, or keys typed before the page's script
+  // ran, all in the first box): a hex code fills the boxes from here.
+  if (raw.length > 2 || (raw.length === 2 && !old))
+    return /^#?[0-9a-f]+$/i.test(raw) ? withText(value, index, raw.replace("#", "")) : "refuse";
+  // Typing into a filled box gives two characters: keep the new one.
   const typed = old && raw.length > 1 ? raw.replace(old, "").slice(-1) || old : raw.slice(-1);
   if (!HEX_CHAR.test(typed)) return "refuse";
   const next = withChar(value, index, typed.toUpperCase());
@@ -171,7 +173,11 @@ export function HexInput({
     // A hex key replaces the box and moves on even when it types the character already there
     // (the input would not change, so no change event would move the focus).
     const hexKey = HEX_CHAR.test(event.key) && !event.ctrlKey && !event.metaKey && !event.altKey;
-    const edit = hexKey ? typingEdit(value, index, event.key) : keyEdit(event.key, index, value);
+    // What the box shows but the game does not hold was typed before the page's script ran:
+    // the key adds to it, as it would have then.
+    const shown = event.currentTarget.value;
+    const early = shown !== (value[index] ?? "") ? shown : "";
+    const edit = hexKey ? typingEdit(value, index, early + event.key) : keyEdit(event.key, index, value);
     if (!edit) return;
     event.preventDefault();
     apply(edit);

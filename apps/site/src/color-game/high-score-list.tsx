@@ -1,5 +1,6 @@
 import { colors, font, radius, space, text, visuallyHidden } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";
+import { useEffect, useState } from "react";
 import { ColorChip } from "./color-chip.tsx";
 import type { StoreStatus } from "./high-scores.ts";
 import type { ColorReport } from "./report.ts";
@@ -50,16 +51,36 @@ const Warning = styled.p({
   background: colors.peach,
 });
 
-// Made when a score is first shown, not as the page starts: a page's first Intl date format
-// costs it 50-90 ms on a phone.
+// Made once a score is shown, not as the page starts, and in a task of its own after that
+// frame: a page's first Intl date format costs it 50-90 ms on a phone, too long for the tap
+// (Submit) that shows the first score.
 let dateTime: Intl.DateTimeFormat | undefined;
 
+/** The date format, once the list has a score and the frame that shows it has been painted. */
+function useDateTime(needed: boolean): Intl.DateTimeFormat | undefined {
+  const [format, setFormat] = useState(dateTime);
+  useEffect(() => {
+    if (format || !needed) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => {
+        dateTime ??= new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
+        setFormat(dateTime);
+      });
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [format, needed]);
+  return format;
+}
+
 /** When a score was made, or nothing when its instant is not a date (formatting it would throw). */
-function When({ timestamp }: { timestamp: number }) {
+function When({ timestamp, format }: { timestamp: number; format: Intl.DateTimeFormat | undefined }) {
   const date = new Date(timestamp);
   if (Number.isNaN(date.getTime())) return null;
-  dateTime ??= new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
-  return <Time dateTime={date.toISOString()}>{dateTime.format(date)}</Time>;
+  return <Time dateTime={date.toISOString()}>{format?.format(date)}</Time>;
 }
 
 /** React keys for the rows: two identical reports (same colours, same instant) still get distinct keys. */
@@ -82,6 +103,7 @@ export interface HighScoreListProps {
 /** The best reports so far: percentage, the two colours and when. */
 export function HighScoreList({ scores, status }: HighScoreListProps) {
   const keys = rowKeys(scores);
+  const format = useDateTime(scores.length > 0);
   return (
     <>
       {status === "unavailable" ? (
@@ -104,7 +126,7 @@ export function HighScoreList({ scores, status }: HighScoreListProps) {
                 <ColorChip hex={score.guess} />
                 <Label>Guess #{score.guess}</Label>
               </Guess>
-              <When timestamp={score.timestamp} />
+              <When timestamp={score.timestamp} format={format} />
             </Row>
           ))}
         </List>

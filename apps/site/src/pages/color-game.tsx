@@ -4,7 +4,7 @@ import { Button } from "@duci/ui/button";
 import { Container } from "@duci/ui/container";
 import { colors, mq, radius, space, text } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, memo, useEffect, useRef, useState } from "react";
 import { AnimatedHeight } from "../color-game/animated-height.tsx";
 import { HEX_LENGTH, HexInput } from "../color-game/hex-input.tsx";
 import { HighScoreList } from "../color-game/high-score-list.tsx";
@@ -76,7 +76,7 @@ function useHighScores() {
 }
 
 /** The colour to guess; a neutral placeholder until one is drawn. */
-function TargetSwatch({ target }: { target: string | null }) {
+const TargetSwatch = memo(function TargetSwatch({ target }: { target: string | null }) {
   return (
     <Target
       role="img"
@@ -85,9 +85,9 @@ function TargetSwatch({ target }: { target: string | null }) {
       style={target ? { ["--target" as string]: `#${target}` } : undefined}
     />
   );
-}
+});
 
-function HowToPlay() {
+const HowToPlay = memo(function HowToPlay() {
   return (
     <Panel aria-labelledby="how-to-play">
       <h2 id="how-to-play">How to play</h2>
@@ -102,16 +102,61 @@ function HowToPlay() {
       </Steps>
     </Panel>
   );
+});
+
+interface GuessFormProps {
+  /** The colour to guess; null until drawn (Submit waits for it). */
+  target: string | null;
+  onGuess: (guess: string) => void;
+  onNewColor: () => void;
+}
+
+/**
+ * The six boxes, Submit and New color. The digits live here, so a keystroke
+ * renders this form and nothing else of the page.
+ */
+function GuessForm({ target, onGuess, onNewColor }: GuessFormProps) {
+  const [digits, setDigits] = useState<string[]>(empty);
+  const firstBox = useRef<HTMLInputElement>(null);
+  const canSubmit = digits.every((digit) => digit !== "") && target !== null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (canSubmit) onGuess(digits.join(""));
+  };
+
+  const reset = () => {
+    onNewColor();
+    setDigits(empty());
+    firstBox.current?.focus();
+  };
+
+  return (
+    <Form onSubmit={submit} aria-label="Your guess">
+      <HexInput value={digits} onChange={setDigits} firstBoxRef={firstBox} />
+      <Actions>
+        <Submit
+          type="submit"
+          data-variant="primary"
+          aria-disabled={canSubmit ? undefined : "true"}
+          data-state={canSubmit ? "ready" : "blocked"}
+        >
+          Submit
+        </Submit>
+        <Button type="button" data-variant="outline" onClick={reset}>
+          <ArrowIcon kind="refresh" /> New color
+        </Button>
+      </Actions>
+    </Form>
+  );
 }
 
 export function ColorGamePage() {
   // Drawn in an effect: the prerendered page shows a neutral placeholder, so hydration matches.
   const [target, setTarget] = useState<string | null>(null);
-  const [digits, setDigits] = useState<string[]>(empty);
   const [report, setReport] = useState<ColorReport | null>(null);
   const [tip, setTip] = useState("");
   const highScores = useHighScores();
-  const firstBox = useRef<HTMLInputElement>(null);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => setTarget(randomHex()), []);
@@ -121,24 +166,19 @@ export function ColorGamePage() {
   }, [report]);
 
   // Another try at the same colour is a new report: it replaces the panel and enters the high scores too.
-  const canSubmit = digits.every((digit) => digit !== "") && target !== null;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!canSubmit || !target) return;
-    const next = createReport(target, digits.join(""), Date.now());
+  const guess = (hex: string) => {
+    if (!target) return;
+    const next = createReport(target, hex, Date.now());
     setReport(next);
     setTip(pickTip(Math.random()));
     highScores.add(next);
   };
 
-  const reset = () => {
+  const newColor = () => {
     let next = randomHex();
     while (next === target) next = randomHex();
     setTarget(next);
-    setDigits(empty());
     setReport(null);
-    firstBox.current?.focus();
   };
 
   return (
@@ -151,22 +191,7 @@ export function ColorGamePage() {
         <Game>
           <Title>Guess the color</Title>
           <TargetSwatch target={target} />
-          <Form onSubmit={submit} aria-label="Your guess">
-            <HexInput value={digits} onChange={setDigits} firstBoxRef={firstBox} />
-            <Actions>
-              <Submit
-                type="submit"
-                data-variant="primary"
-                aria-disabled={canSubmit ? undefined : "true"}
-                data-state={canSubmit ? "ready" : "blocked"}
-              >
-                Submit
-              </Submit>
-              <Button type="button" data-variant="outline" onClick={reset}>
-                <ArrowIcon kind="refresh" /> New color
-              </Button>
-            </Actions>
-          </Form>
+          <GuessForm target={target} onGuess={guess} onNewColor={newColor} />
           <AnimatedHeight>
             {report ? <ResultsPanel report={report} tip={tip} headingRef={resultsHeading} /> : null}
           </AnimatedHeight>

@@ -5,7 +5,7 @@ import { formatTimeInZone } from "@duci/time/format-time-in-zone";
 import { pacific } from "@duci/time/pacific";
 import { sameOffsetAsPacific } from "@duci/time/same-offset-as-pacific";
 import styled from "@emotion/styled";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useMemo, useState } from "react";
 import { EditionSection } from "../edition-section.tsx";
 import { useNow } from "../hooks/use-now.ts";
 import { useVisitorZone } from "../hooks/use-visitor-zone.ts";
@@ -138,12 +138,17 @@ export function Schedule({
   const zone = useVisitorZone();
   const [picked, setPicked] = useState<number | null>(null);
   const selected = picked ?? defaultScheduleDay(dates, now);
-  const listDays = days.map((day) => ({
-    id: day.date,
-    label: day.label,
-    name: day.name,
-    entries: day.items.map((item) => toEntry(item, zone, zoomLinks, initial)),
-  }));
+  // The same days from one pick to the next, so the day list does not build its entries again.
+  const listDays = useMemo(
+    () =>
+      days.map((day) => ({
+        id: day.date,
+        label: day.label,
+        name: day.name,
+        entries: day.items.map((item) => toEntry(item, zone, zoomLinks, initial)),
+      })),
+    [days, zone, zoomLinks, initial],
+  );
   return (
     <EditionSection id={id} title={title} tone={tone}>
       {intro ? <Intro>{intro}</Intro> : null}
