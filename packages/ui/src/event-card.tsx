@@ -88,7 +88,8 @@ export interface EventCardProps extends ComponentProps<"article"> {
   /** The start date in the visitor's zone, with the year when it is not the current one. */
   date?: EventDate;
   headingLevel?: 2 | 3 | 4;
-  children?: ReactNode /** Names kept on one line in the title (the app's own, such as its programs). */;
+  children?: ReactNode;
+  /** Names kept on one line in the title (the app's own, such as its programs). */
   unbrokenNames?: readonly string[];
 }
 

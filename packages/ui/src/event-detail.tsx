@@ -55,7 +55,8 @@ export interface EventDetailProps extends ComponentProps<"article"> {
   /** "compact" in a grid of several events; "large" for the one featured event. */
   size?: "large" | "compact";
   /** Extra actions or notes after the description (add to calendar, editor's notes). */
-  children?: ReactNode /** Names kept on one line in the title (the app's own, such as its programs). */;
+  children?: ReactNode;
+  /** Names kept on one line in the title (the app's own, such as its programs). */
   unbrokenNames?: readonly string[];
 }
 
