@@ -13,21 +13,25 @@ export type Service = "events" | "house-points" | "newsletter" | "photos";
 export const pageServices: Readonly<Record<string, readonly Service[]>> = {
   // The home page upgrades its event card from the content service.
   [paths.home]: ["events"],
-  [paths.events]: ["events", "house-points", "photos"],
-  [paths.devEvents]: ["events", "house-points", "photos"],
+  [paths.events]: ["events", "house-points"],
+  [paths.devEvents]: ["events", "house-points"],
   [paths.devEventsAll]: ["events"],
   [paths.join]: ["newsletter"],
   [paths.hey]: ["newsletter"],
-  // Headshots, merch shots and last term's event photos, when the board has added them.
-  [paths.about]: ["photos"],
-  [paths.merch]: ["photos"],
 };
+
+/**
+ * The board's photos (headshots on /about/, merch shots, last term's event photos on /events/) come from
+ * the image CDN. Every page of the site allows it, though few show a photo: a page reached by the site's
+ * router keeps the policy it was loaded with, and images run no code, so no move between pages needs a
+ * full load for them.
+ */
+const everyPage: readonly Service[] = ["photos"];
 
 /** The services the page at `path` (as in `paths`) talks to; a quarter's page of the archive asks for its new events. */
 export function servicesOf(path: string): readonly Service[] {
-  const listed = pageServices[path];
-  if (listed) return listed;
-  return path.startsWith(paths.eventsAll) && path !== paths.eventsAll ? ["events"] : [];
+  const listed = pageServices[path] ?? (path.startsWith(paths.eventsAll) && path !== paths.eventsAll ? ["events"] : []);
+  return [...listed, ...everyPage];
 }
 
 export const origin = (url: string) => new URL(url).origin;

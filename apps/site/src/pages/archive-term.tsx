@@ -3,6 +3,7 @@ import { paths } from "@duci/data/paths";
 import { PageTitle } from "@duci/shell/page-title";
 import { academicTerm } from "@duci/time/academic-term";
 import { eventStatus } from "@duci/time/event-status";
+import { BackArrow } from "@duci/ui/back-arrow";
 import { Container } from "@duci/ui/container";
 import { useNow } from "@duci/ui/hooks/use-now";
 import { useVisitorZone } from "@duci/ui/hooks/use-visitor-zone";
@@ -72,8 +73,11 @@ function TermEvents({ data }: { data: ArchiveTermData }) {
         description={`The workshops, talks and socials Design at UCI hosted in ${data.term}.`}
       />
       <Back>
-        <AppLink href={paths.eventsAll}>← Every quarter</AppLink> ·{" "}
-        <AppLink href={paths.events}>Upcoming events</AppLink>
+        <AppLink href={paths.eventsAll}>
+          <BackArrow />
+          Every quarter
+        </AppLink>{" "}
+        · <AppLink href={paths.events}>Upcoming events</AppLink>
       </Back>
       <ArchiveHeader>
         <h1>{data.term}</h1>
@@ -85,8 +89,20 @@ function TermEvents({ data }: { data: ArchiveTermData }) {
       <ArchiveIntro>{count}, newest first.</ArchiveIntro>
       <ArchiveCards events={events} now={now} zone={zone} preview={false} />
       <Neighbours aria-label="Other quarters">
-        {data.newer ? <AppLink href={termPath(data.newer.slug)}>← Newer: {data.newer.term}</AppLink> : <span />}
-        {data.older ? <AppLink href={termPath(data.older.slug)}>Older: {data.older.term} →</AppLink> : null}
+        {data.newer ? (
+          <AppLink href={termPath(data.newer.slug)}>
+            <BackArrow />
+            Newer: {data.newer.term}
+          </AppLink>
+        ) : (
+          <span />
+        )}
+        {data.older ? (
+          <AppLink href={termPath(data.older.slug)}>
+            Older: {data.older.term}
+            <BackArrow style={{ verticalAlign: "-.125em", marginLeft: ".3em", transform: "scaleX(-1)" }} />
+          </AppLink>
+        ) : null}
       </Neighbours>
       {/* Search engines and calendars want what is ahead; the past is listed on the page itself. */}
       <EventJsonLd events={events.filter((event) => eventStatus(event, now) !== "past")} />
