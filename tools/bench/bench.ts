@@ -11,7 +11,7 @@
 // to answer once hydrated, each beside its target. A benchmark for people to run, not a test:
 // `--check` exits non-zero when a route misses a target.
 // Usage: pnpm bench [--check] [--runs=N] [--save=DIR] [--touch-only | --nav-only | --interact-only] [--applied] [--verbose] [route …]
-//   (default: every route in dist/sitemap.xml, 3 runs)
+//   (default: every route in dist/sitemap.xml, of the archive's quarters the newest and the largest; 3 runs)
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdir, readdir, readFile, stat, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
@@ -19,7 +19,7 @@ import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { budgetFor, type MeasuredRequest, readBudgets, scriptKb } from "./budgets.ts";
+import { budgetFor, type MeasuredRequest, readBudgets, routesToMeasure, scriptKb } from "./budgets.ts";
 import { clickToPaint, type NavigationPath, navigationPaths } from "./click-to-paint.ts";
 import { connect, probeFirstTouch } from "./first-touch.ts";
 import { probeInteractions } from "./interactions.ts";
@@ -62,7 +62,11 @@ const { jsKb: jsBudget } = await readBudgets();
 async function routes(): Promise<string[]> {
   if (askedRoutes.length) return askedRoutes;
   const sitemap = await readFile(join(dist, "sitemap.xml"), "utf8");
-  return [...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map(([, path]) => path ?? "");
+  const all = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map(([, path]) => path ?? "");
+  const sizes = new Map(
+    await Promise.all(all.map(async (route) => [route, (await stat(join(dist, route, "index.html"))).size] as const)),
+  );
+  return routesToMeasure(all, (route) => sizes.get(route) ?? 0);
 }
 
 /** The paths the navigation probe takes: those that start at a route asked for, or all. */

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { ARCHIVE_TERM_KEY, budgetFor, documentKb, overBudget, recordKb, scriptKb } from "./budgets.ts";
+import { ARCHIVE_TERM_KEY, budgetFor, documentKb, overBudget, recordKb, routesToMeasure, scriptKb } from "./budgets.ts";
 
 const budgets = {
   jsKb: { "/": 100, "/designathon/22/": 98, "/designathon/24/": 102 },
@@ -74,5 +74,38 @@ describe("the sizes", () => {
     const html = `<!doctype html><p>${"same words ".repeat(1000)}</p>`;
     assert.ok(documentKb(html) < 1, "repeated text compresses");
     assert.ok(documentKb(html) > 0);
+  });
+});
+
+describe("routesToMeasure", () => {
+  const routes = [
+    "/",
+    "/events/all/",
+    "/events/all/fall-2024/",
+    "/events/all/winter-2026/",
+    "/events/all/spring-2025/",
+    "/events/all/fall-2025/",
+    "/events/",
+  ];
+  it("keeps every other page and, of the quarters, the newest and the largest", () => {
+    const sizes: Record<string, number> = { "/events/all/spring-2025/": 9000 };
+    assert.deepEqual(
+      routesToMeasure(routes, (route) => sizes[route] ?? 5000),
+      ["/", "/events/all/", "/events/all/winter-2026/", "/events/all/spring-2025/", "/events/"],
+    );
+  });
+  it("measures one quarter once when the newest is also the largest", () => {
+    const sizes: Record<string, number> = { "/events/all/winter-2026/": 9000 };
+    assert.deepEqual(
+      routesToMeasure(routes, (route) => sizes[route] ?? 5000),
+      ["/", "/events/all/", "/events/all/winter-2026/", "/events/"],
+    );
+  });
+  it("leaves a short list whole", () => {
+    const few = ["/", "/events/all/fall-2025/", "/events/all/winter-2026/"];
+    assert.deepEqual(
+      routesToMeasure(few, () => 1),
+      few,
+    );
   });
 });

@@ -48,6 +48,26 @@ const archiveTermPage = /^\/events\/all\/[a-z]+-\d{4}\/$/;
 export const ARCHIVE_TERM_KEY = "/events/all/<quarter>/";
 
 /**
+ * The routes a full run measures: every page of the sitemap, but of the
+ * archive's quarter pages (one page made from one template, more of them each
+ * term) only two: the newest and the one with the largest document, so a run
+ * takes as long in ten years as today. `documentBytes` gives a page's size.
+ */
+export function routesToMeasure(routes: readonly string[], documentBytes: (route: string) => number): string[] {
+  const quarters = routes.filter((route) => archiveTermPage.test(route));
+  if (quarters.length <= 2) return [...routes];
+  // Quarter pages are named by season and year: the newest has the highest year, then the latest season.
+  const season = ["winter", "spring", "summer", "fall"];
+  const order = (route: string) => {
+    const [, name = "", year = "0"] = route.match(/\/([a-z]+)-(\d{4})\/$/) ?? [];
+    return Number(year) * 10 + season.indexOf(name);
+  };
+  const newest = quarters.reduce((a, b) => (order(b) > order(a) ? b : a));
+  const largest = quarters.reduce((a, b) => (documentBytes(b) > documentBytes(a) ? b : a));
+  return routes.filter((route) => !archiveTermPage.test(route) || route === newest || route === largest);
+}
+
+/**
  * A route's budget in one table: its own; for a new edition, the largest
  * edition's; for an edition's people page without one, its edition's (whose
  * page held the profiles before); for a quarter's page of the archive, the
