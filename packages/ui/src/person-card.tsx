@@ -246,7 +246,8 @@ export function PersonCard({
           // A tap before scripts run opens the dialog once they do (the page's inline keeper), not the people page.
           data-early="replay"
           aria-haspopup="dialog"
-          style={{ ...style, "--tilt": `${tilt}deg` } as CSSProperties}
+          // No tilt is the stylesheet's default: the attribute is left out of the page.
+          style={tilt ? ({ ...style, "--tilt": `${tilt}deg` } as CSSProperties) : style}
           onClick={(event) => {
             // With scripts, the dialog instead of the people page.
             event.preventDefault();

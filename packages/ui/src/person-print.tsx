@@ -39,7 +39,7 @@ const Words = styled.span({ display: "block", marginTop: space[2], fontSize: 14,
 export function PersonPrint({ person, tilt = 0, style, ...rest }: PersonPrintProps) {
   return (
     <Root {...rest}>
-      <Print data-ed="print" style={{ ...style, "--tilt": `${tilt}deg` } as CSSProperties}>
+      <Print data-ed="print" style={tilt ? ({ ...style, "--tilt": `${tilt}deg` } as CSSProperties) : style}>
         {/* The name beside it says who it is: the picture needs no words of its own. */}
         <Photo aria-hidden="true">
           <Avatar name={person.name} photo={person.photo} size={240} alt="" />
