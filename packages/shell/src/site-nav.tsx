@@ -158,13 +158,22 @@ const MenuLabel = styled.span({
   "@media (max-width: 359.98px)": visuallyHidden,
 });
 
+// Laid over the page under the bar, not pushing it down: opening the menu lays out and paints
+// the menu alone, so it answers a tap at once on a long page too.
 const MenuList = styled.ul({
+  position: "absolute",
+  top: "100%",
+  left: 0,
+  right: 0,
+  contain: "layout",
   listStyle: "none",
   margin: 0,
   padding: `${space[2]}px ${space[4]}px ${space[5]}px`,
   display: "grid",
   gap: space[1],
   borderTop: `1px solid ${colors.silver}`,
+  borderBottom: `1px solid ${colors.silver}`,
+  boxShadow: "0 12px 24px rgba(0, 0, 36, 0.12)",
   background: colors.white,
   "&[data-state='closed']": { display: "none" },
   [mq.md]: { "&&": { display: "none" } },

@@ -1,5 +1,5 @@
 import styled from "@emotion/styled";
-import { type ComponentProps, type ReactNode, useId, useRef, useState } from "react";
+import { type ComponentProps, memo, type ReactNode, useCallback, useId, useRef, useState } from "react";
 import { useHydrated } from "./hooks/use-hydrated.ts";
 import { NoScriptToggle } from "./no-script-toggle.tsx";
 import { colors, font, mq, radius, space, text } from "./theme/tokens.ts";
@@ -88,13 +88,18 @@ function Question({ question }: { question: ReactNode }) {
 export function Accordion({ items, headingLevel = 3, ...rest }: AccordionProps) {
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set());
   const baseId = useId();
-  const toggle = (id: string) =>
-    setOpen((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
+  // Stable, so a tap re-renders the one question it opens or closes, not the page's every question.
+  const toggle = useCallback(
+    (id: string) =>
+      setOpen((current) => {
+        const next = new Set(current);
+        if (next.has(id)) next.delete(id);
+        else next.add(id);
+        return next;
+      }),
+    [],
+  );
+  const openedNatively = useCallback((id: string) => setOpen((current) => new Set(current).add(id)), []);
 
   return (
     <div {...rest}>
@@ -105,8 +110,8 @@ export function Accordion({ items, headingLevel = 3, ...rest }: AccordionProps) 
           heading={`h${headingLevel}`}
           baseId={baseId}
           open={open.has(item.id)}
-          onToggle={() => toggle(item.id)}
-          onOpenedNatively={() => setOpen((current) => new Set(current).add(item.id))}
+          onToggle={toggle}
+          onOpenedNatively={openedNatively}
         />
       ))}
     </div>
@@ -114,7 +119,7 @@ export function Accordion({ items, headingLevel = 3, ...rest }: AccordionProps) 
 }
 
 /** One question and its answer; its native toggle becomes a button on its own (`useHydrated`). */
-function Row({
+const Row = memo(function Row({
   item,
   heading: Heading,
   baseId,
@@ -126,13 +131,13 @@ function Row({
   heading: "h2" | "h3" | "h4";
   baseId: string;
   open: boolean;
-  onToggle: () => void;
+  onToggle: (id: string) => void;
   /** The visitor opened the native toggle before it became a button: the answer stays open. */
-  onOpenedNatively: () => void;
+  onOpenedNatively: (id: string) => void;
 }) {
   const nativeToggle = useRef<HTMLDetailsElement>(null);
   const hydrated = useHydrated(() => {
-    if (nativeToggle.current?.open) onOpenedNatively();
+    if (nativeToggle.current?.open) onOpenedNatively(item.id);
   });
   const state = open ? "open" : "closed";
   const panelId = `${baseId}-${item.id}-panel`;
@@ -148,7 +153,7 @@ function Row({
             aria-controls={panelId}
             data-state={state}
             data-part="trigger"
-            onClick={onToggle}
+            onClick={() => onToggle(item.id)}
           >
             <Question question={item.question} />
           </Trigger>
@@ -169,4 +174,4 @@ function Row({
       </Panel>
     </Item>
   );
-}
+});

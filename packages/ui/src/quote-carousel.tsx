@@ -2,6 +2,7 @@ import styled from "@emotion/styled";
 import {
   type ComponentProps,
   type KeyboardEvent,
+  memo,
   type RefObject,
   useCallback,
   useEffect,
@@ -175,10 +176,10 @@ function useRowEdges(track: RefObject<HTMLDivElement | null>, count: number) {
   const update = useCallback(() => {
     const element = track.current;
     if (!element) return;
-    setEdges({
-      start: element.scrollLeft <= 1,
-      end: element.scrollLeft + element.clientWidth >= element.scrollWidth - 1,
-    });
+    const start = element.scrollLeft <= 1;
+    const end = element.scrollLeft + element.clientWidth >= element.scrollWidth - 1;
+    // A scroll fires many times a frame's worth: only a change at either end renders the row again.
+    setEdges((current) => (current.start === start && current.end === end ? current : { start, end }));
   }, [track]);
   useEffect(() => {
     update();
@@ -204,7 +205,8 @@ function usePeekingCards(track: RefObject<HTMLDivElement | null>): ReadonlySet<n
             if (entry.intersectionRatio >= 0.98) next.delete(index);
             else next.add(index);
           }
-          return next;
+          const same = next.size === current.size && [...next].every((index) => current.has(index));
+          return same ? current : next;
         }),
       { root: element, threshold: [0, 0.98] },
     );
@@ -231,6 +233,33 @@ function CarouselArrows({ edges, onMove }: { edges: Edges; onMove: (direction: 1
     </Controls>
   );
 }
+
+/** One card in the row; memoised, so a card coming fully into view renders that card alone. */
+const CarouselSlide = memo(function CarouselSlide({
+  card,
+  index,
+  count,
+  peek,
+}: {
+  card: QuoteCard;
+  index: number;
+  count: number;
+  peek: boolean;
+}) {
+  const accent = quoteAccents[index % quoteAccents.length] ?? "blue";
+  return (
+    <Slide
+      role="group"
+      aria-roledescription="slide"
+      aria-label={`${index + 1} of ${count}`}
+      data-accent={accent}
+      data-peek={peek ? "" : undefined}
+      style={{ "--accent": accentColors[accent] } as React.CSSProperties}
+    >
+      {card.quote ? <QuoteSlide card={card} /> : <FactsSlide card={card} />}
+    </Slide>
+  );
+});
 
 const scrollBehavior = (): ScrollBehavior =>
   window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth";
@@ -270,22 +299,9 @@ export function QuoteCarousel({ quotes, label, ...rest }: QuoteCarouselProps) {
         role="group"
         aria-label={`${label}: use the arrow keys to scroll`}
       >
-        {quotes.map((card, index) => {
-          const accent = quoteAccents[index % quoteAccents.length] ?? "blue";
-          return (
-            <Slide
-              key={card.name}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} of ${quotes.length}`}
-              data-accent={accent}
-              data-peek={peeking.has(index) ? "" : undefined}
-              style={{ "--accent": accentColors[accent] } as React.CSSProperties}
-            >
-              {card.quote ? <QuoteSlide card={card} /> : <FactsSlide card={card} />}
-            </Slide>
-          );
-        })}
+        {quotes.map((card, index) => (
+          <CarouselSlide key={card.name} card={card} index={index} count={quotes.length} peek={peeking.has(index)} />
+        ))}
       </Track>
       <CarouselArrows edges={edges} onMove={move} />
     </Root>
