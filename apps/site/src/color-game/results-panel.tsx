@@ -10,6 +10,8 @@ const Panel = styled.section({
   padding: space[5],
   borderRadius: radius.lg,
   background: colors.silver,
+  // The display above would show a panel built ahead and kept hidden.
+  "&[hidden]": { display: "none" },
 });
 
 const Heading = styled.h2({ ...text.h3, "&:focus": { outline: "none" } });
@@ -28,13 +30,15 @@ export interface ResultsPanelProps {
   report: ColorReport;
   tip: string;
   headingRef?: Ref<HTMLHeadingElement>;
+  /** Built but not shown (nor read): its styles and elements wait for the first guess. */
+  hidden?: boolean;
 }
 
 /** How close the guess was: the two colours, the similarity, what each channel needed, and a tip. */
-export function ResultsPanel({ report, tip, headingRef }: ResultsPanelProps) {
+export function ResultsPanel({ report, tip, headingRef, hidden }: ResultsPanelProps) {
   const text = describeReport(report);
   return (
-    <Panel aria-labelledby="results-heading">
+    <Panel aria-labelledby="results-heading" hidden={hidden}>
       <Heading id="results-heading" ref={headingRef} tabIndex={-1}>
         Results
       </Heading>

@@ -1,4 +1,4 @@
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { HIGH_SCORES_KEY } from "../color-game/high-scores.ts";
@@ -38,6 +38,8 @@ describe("ColorGamePage", { timeout: 20_000 }, () => {
     expect(results).toHaveTextContent("You were 100.00% of the way there!");
     expect(results).toHaveTextContent("Nothing... somehow you got it");
     expect(within(results).getByText(/^Tip:/)).toBeInTheDocument();
+    // A keyboard or screen-reader user is taken to the results.
+    await waitFor(() => expect(within(results).getByRole("heading", { name: "Results" })).toHaveFocus());
     const saved = JSON.parse(localStorage.getItem(HIGH_SCORES_KEY) ?? "[]");
     expect(saved).toHaveLength(1);
     expect(saved[0]).toMatchObject({ actual: target, guess: target, similarityPercentage: 100 });

@@ -2,9 +2,10 @@ import { PageTitle } from "@duci/shell/page-title";
 import { ArrowIcon } from "@duci/ui/arrow-icon";
 import { Button } from "@duci/ui/button";
 import { Container } from "@duci/ui/container";
+import { useHydrated } from "@duci/ui/hooks/use-hydrated";
 import { colors, mq, radius, space, text } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";
-import { type FormEvent, memo, useEffect, useRef, useState } from "react";
+import { type FormEvent, memo, startTransition, useEffect, useRef, useState } from "react";
 import { AnimatedHeight } from "../color-game/animated-height.tsx";
 import { HEX_LENGTH, HexInput } from "../color-game/hex-input.tsx";
 import { HighScoreList } from "../color-game/high-score-list.tsx";
@@ -151,6 +152,9 @@ function GuessForm({ target, onGuess, onNewColor }: GuessFormProps) {
   );
 }
 
+/** What the hidden results panel holds until the first guess; never shown. */
+const placeholderReport = createReport("000000", "000000", 0);
+
 export function ColorGamePage() {
   // Drawn in an effect: the prerendered page shows a neutral placeholder, so hydration matches.
   const [target, setTarget] = useState<string | null>(null);
@@ -158,11 +162,16 @@ export function ColorGamePage() {
   const [tip, setTip] = useState("");
   const highScores = useHighScores();
   const resultsHeading = useRef<HTMLHeadingElement>(null);
+  const ready = useHydrated();
 
   useEffect(() => setTarget(randomHex()), []);
 
+  // Focus moves to the results in the frame that paints them: focusing during the tap's own
+  // render would lay the page out once more before it is painted.
   useEffect(() => {
-    if (report) resultsHeading.current?.focus();
+    if (!report) return;
+    const frame = requestAnimationFrame(() => resultsHeading.current?.focus());
+    return () => cancelAnimationFrame(frame);
   }, [report]);
 
   // Another try at the same colour is a new report: it replaces the panel and enters the high scores too.
@@ -171,7 +180,8 @@ export function ColorGamePage() {
     const next = createReport(target, hex, Date.now());
     setReport(next);
     setTip(pickTip(Math.random()));
-    highScores.add(next);
+    // The tap paints the results first; the score joins the list in a render of its own.
+    startTransition(() => highScores.add(next));
   };
 
   const newColor = () => {
@@ -193,7 +203,13 @@ export function ColorGamePage() {
           <TargetSwatch target={target} />
           <GuessForm target={target} onGuess={guess} onNewColor={newColor} />
           <AnimatedHeight>
-            {report ? <ResultsPanel report={report} tip={tip} headingRef={resultsHeading} /> : null}
+            {report ? (
+              <ResultsPanel report={report} tip={tip} headingRef={resultsHeading} />
+            ) : ready ? (
+              // Built, hidden, once the page is idle: the first Submit then fills it in instead of
+              // making its elements and styles, and answers the tap sooner.
+              <ResultsPanel report={placeholderReport} tip="" hidden />
+            ) : null}
           </AnimatedHeight>
         </Game>
         <Side>
