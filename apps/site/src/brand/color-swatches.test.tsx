@@ -33,6 +33,20 @@ describe("ColorSwatches", () => {
     expect(await screen.findByText("Copied #FFDFD9")).toBeInTheDocument();
   });
 
+  it("shows the tapped swatch pressed while the clipboard has not answered, and only that one", async () => {
+    let answer = () => {};
+    const user = userEvent.setup();
+    stubClipboard(() => new Promise<void>((done) => (answer = done)));
+    render(<ColorSwatches />);
+    const blue = screen.getByRole("button", { name: /^Blue #089AFF/ });
+    await user.click(blue);
+    expect(blue).toHaveAttribute("data-copying");
+    expect(screen.getByRole("button", { name: /^Peach/ })).not.toHaveAttribute("data-copying");
+    answer();
+    expect(await screen.findByRole("status")).toHaveTextContent("Copied #089AFF");
+    expect(blue).not.toHaveAttribute("data-copying");
+  });
+
   it("offers the code to copy by hand when the clipboard is refused", async () => {
     const user = userEvent.setup();
     stubClipboard(() => Promise.reject(new DOMException("denied", "NotAllowedError")));

@@ -34,6 +34,8 @@ const Swatch = styled.button({
   cursor: "copy",
   "&:focus-visible": focusRing,
   "&:hover": { boxShadow: "0 6px 18px rgba(0, 0, 36, 0.18)" },
+  // Pressed while the clipboard answers: the tap shows at once, however long the browser takes.
+  "&[data-copying]": { boxShadow: "inset 0 0 0 4px rgba(0, 0, 36, 0.35)" },
 });
 
 // The code and name sit on a tinted label so they stay readable (4.5:1) on every brand colour.
@@ -85,7 +87,7 @@ const Toast = styled.div({
   "& input": { font: "inherit", marginLeft: space[2], width: "9ch", padding: `0 ${space[1]}px` },
 });
 
-type Feedback = { kind: "copied" | "failed"; color: string } | null;
+type Feedback = { kind: "copying" | "copied" | "failed"; color: string } | null;
 
 /** The brand colours; a click, Enter or Space copies the HEX code and says so. */
 export function ColorSwatches() {
@@ -101,7 +103,7 @@ export function ColorSwatches() {
 
   const copy = async (color: string) => {
     clearTimeout(timer.current);
-    setFeedback(null);
+    setFeedback({ kind: "copying", color });
     const copied = await copyText(color);
     setFeedback({ kind: copied ? "copied" : "failed", color });
     if (copied) timer.current = setTimeout(() => setFeedback(null), 2500);
@@ -117,6 +119,7 @@ export function ColorSwatches() {
               data-light={swatch.light}
               style={{ ["--swatch" as string]: swatch.color }}
               aria-label={`${swatch.name} ${swatch.color}, copy HEX code`}
+              data-copying={feedback?.kind === "copying" && feedback.color === swatch.color ? "" : undefined}
               onClick={() => copy(swatch.color)}
             >
               {feedback?.kind === "copied" && feedback.color === swatch.color ? (
