@@ -1,5 +1,5 @@
 // Resources, featured resources, programs, merch, the shirt page, brand and the colour game.
-import type { Page } from "@playwright/test";
+import type { Page, Request } from "@playwright/test";
 import { expect, expectAccessible, test, untilReactOwns } from "../fixtures.ts";
 
 /**
@@ -140,7 +140,7 @@ test("project teams and mentorship say applications are closed, with the facts a
   await expectAccessible(page);
 });
 
-test("each resource and program page opens with a drawing of its own beside or above its title, kept once the scripts run", async ({
+test("each resource and program page opens with a drawing of its own beside or above its title, kept once the scripts run and shown when reached by a link", async ({
   page,
 }) => {
   const routes = [
@@ -153,6 +153,7 @@ test("each resource and program page opens with a drawing of its own beside or a
     "/about/",
   ];
   const drawings = new Set<string>();
+  const loaded: Record<string, { box: { width: number; height: number }; picture: Buffer }> = {};
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 800 });
     for (const route of routes) {
@@ -169,25 +170,47 @@ test("each resource and program page opens with a drawing of its own beside or a
       expect(title.y + title.height).toBeLessThan(800);
       if (width === 1280) expect(art.x).toBeGreaterThan(title.x + 300);
       else expect(art.y + art.height).toBeLessThanOrEqual(title.y);
+      if (route === "/about/") loaded[width] = { box: art, picture: await drawing.screenshot() };
     }
   }
   // Seven pages, seven drawings.
   expect(drawings.size).toBe(routes.length);
 
-  // Reached by a link inside the site, the page is drawn by its scripts, which carry no drawing: no empty box.
-  await page.goto("/");
-  const about = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" });
-  await untilReactOwns(about);
-  const documents: string[] = [];
-  page.on("request", (request) => {
-    if (request.resourceType() === "document") documents.push(request.url());
-  });
-  await about.click();
-  await expect(page.getByRole("heading", { level: 1 })).toContainText("premier");
-  expect(documents).toEqual([]);
-  const box = page.locator("header div[aria-hidden='true']");
-  await expect(box).toHaveCount(1);
-  await expect(box).toBeHidden();
+  // Reached by a link inside the site, the page is drawn by its scripts, which carry no drawing: it shows
+  // the build's file of the same drawing, in a box of the same size, at once (nothing moves when it comes).
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    // On a phone the link is in the menu.
+    if (width === 390) {
+      const menu = nav.getByRole("button", { name: "Menu" });
+      await untilReactOwns(menu);
+      await menu.click();
+    }
+    const about = nav.getByRole("link", { name: "About" });
+    await untilReactOwns(about);
+    const documents: string[] = [];
+    const recordDocuments = (request: Request) => {
+      if (request.resourceType() === "document") documents.push(request.url());
+    };
+    page.on("request", recordDocuments);
+    await about.click();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("premier");
+    page.off("request", recordDocuments);
+    expect(documents).toEqual([]);
+    const box = page.locator("header div[aria-hidden='true']");
+    await expect(box).toHaveCount(1);
+    const { width: boxWidth, height: boxHeight } = loaded[width]!.box;
+    expect((await box.boundingBox())!).toMatchObject({ width: boxWidth, height: boxHeight });
+    const image = box.locator("img");
+    await expect(image).toHaveAttribute("alt", "");
+    await expect(image).toBeVisible();
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect((await image.boundingBox())!).toMatchObject({ width: boxWidth, height: boxHeight });
+    // The same picture as on a full load.
+    expect(await image.screenshot()).toEqual(loaded[width]!.picture);
+  }
 });
 
 test("merch lists each drop; a drop in stock has a Buy Here link, the others say Sold out", async ({ page }) => {

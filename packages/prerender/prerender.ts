@@ -4,7 +4,8 @@
 // base, such as "/" and "/about/"), `render(path)` returning the app's HTML and
 // its styles (`renderToHtml` from @duci/ui), and
 // `site` ({ url, name, base, description }) for the sharing tags; optionally
-// `staticRoutes`, those of the routes that need no script and get none.
+// `staticRoutes`, those of the routes that need no script and get none, and
+// `files`, more files of the app's own to write.
 import { createHash } from "node:crypto";
 import { copyFile, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
@@ -39,6 +40,8 @@ interface ServerEntry {
   laterStylesFrom?: string;
   render: (path: string) => string | Promise<string>;
   site: Site;
+  /** Files the app renders at build time besides its pages, by their path in dist/ ("heroes/about.svg"). */
+  files?: () => Record<string, string>;
 }
 
 // React 19 puts the <title>, <meta> and <link> a page renders at the start of
@@ -463,6 +466,7 @@ export async function prerender(appDir = process.cwd()): Promise<void> {
     site,
     laterStylesFrom,
     speculationRules,
+    files,
   }: ServerEntry = await import(pathToFileURL(resolve(appDir, "dist-ssr/entry-server.js")).href);
   const base = site.base.endsWith("/") ? site.base : `${site.base}/`;
   const readAsset = (href: string) => readFile(join(distDir, href.slice(base.length)), "utf8");
@@ -506,6 +510,10 @@ export async function prerender(appDir = process.cwd()): Promise<void> {
       output = split.html;
     }
     await writeFile(file, joinHeadScripts(output));
+  }
+  for (const [path, content] of Object.entries(files?.() ?? {})) {
+    await mkdir(dirname(join(distDir, path)), { recursive: true });
+    await writeFile(join(distDir, path), content);
   }
   // Every drawn portrait the pages show, at every width, as static WebP files
   // (never drawn in the browser). Every width, so a picture shown only after a

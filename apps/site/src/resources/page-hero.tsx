@@ -1,7 +1,7 @@
 import { Container } from "@duci/ui/container";
 import { colors, mq, space, text } from "@duci/ui/theme/tokens";
 import styled from "@emotion/styled";
-import type { ComponentProps, ReactNode } from "react";
+import { type ComponentProps, type ReactNode, useState, useSyncExternalStore } from "react";
 import { type ClubSymbol, SymbolIcon } from "../home/club-symbols.tsx";
 
 const Band = styled.header({
@@ -97,23 +97,43 @@ const ArtBox = styled.div({
   order: -1,
   width: 128,
   aspectRatio: "4 / 3",
-  "& svg": { display: "block", width: "100%", height: "100%" },
+  "& > *": { display: "block", width: "100%", height: "100%" },
   [mq.sm]: { order: 0, width: 224 },
   [mq.md]: { width: 320 },
-  // Reached by a link inside the site, the page is drawn by its scripts, which carry no drawing: no empty box then.
-  "&:empty": { display: "none" },
 });
+
+/** The pages' hero drawings, each written by the build to `heroFile(name)` (hero-files.tsx). */
+export type HeroName = "about" | "featured" | "houses" | "mentorship" | "merch" | "project-teams" | "resources";
+
+/** Where the build writes a hero drawing, from the site's root: "heroes/about.svg". */
+export const heroFile = (name: HeroName) => `heroes/${name}.svg`;
+
+const noSubscription = () => () => {};
 
 /**
  * A page's hero drawing: drawn into the page at build time and never changed,
  * so the browser keeps the server's markup and the page's scripts carry none
- * of the drawing. Pass the drawing as `import.meta.env.SSR && <Drawing>…`.
+ * of the drawing. A page reached by a link inside the site has no server
+ * markup: it shows the same drawing from the file the build wrote
+ * (`heroFile`), in the same box. Pass the drawing as
+ * `import.meta.env.SSR && <AboutDrawing />`, and list it in hero-files.tsx.
  */
-export function HeroArt({ children }: { children: ReactNode }) {
-  return import.meta.env.SSR ? (
-    <ArtBox aria-hidden="true">{children}</ArtBox>
-  ) : (
+export function HeroArt({ name, children }: { name: HeroName; children: ReactNode }) {
+  // React reads the server's value only while it hydrates the page's markup. Kept from the first
+  // render: the re-render after hydration must leave the server's drawing in place.
+  const hydrating = useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
+  const [keepsServerMarkup] = useState(hydrating);
+  if (import.meta.env.SSR) return <ArtBox aria-hidden="true">{children}</ArtBox>;
+  return keepsServerMarkup ? (
     <ArtBox aria-hidden="true" dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />
+  ) : (
+    <ArtBox aria-hidden="true">
+      <img src={`${import.meta.env.BASE_URL}${heroFile(name)}`} alt="" width={240} height={180} />
+    </ArtBox>
   );
 }
 
