@@ -70,15 +70,36 @@ test("on the site, a link its router follows loads no document ahead; a link to 
   const prefetches = await watchPrefetches(page);
   await page.goto("/designathon/");
   await rulesIn(page);
-  // The router shows the events page from its code, which pointing loads.
+  // The router shows the resources page from its code, which pointing loads.
   const code = page.waitForRequest(/\/assets\/.*\.js$/);
-  await page.getByRole("navigation").getByRole("link", { name: "Events" }).first().hover();
+  await page.getByRole("navigation").getByRole("link", { name: "Resources" }).first().hover();
   await code;
   await page.locator(`main a[href="${edition}"]`).first().hover();
   await expect.poll(() => prefetches.ready).toContain(edition);
   expect(prefetches.started).toEqual([edition]);
   await page.locator(`main a[href="${edition}"]`).first().click();
   await expect(page).toHaveURL(edition);
+  expect(await deliveredAs(page)).toBe("navigational-prefetch");
+});
+
+test("a link to a page whose services this page's policy lacks is fetched ahead, and the click shows that fetch", async ({
+  page,
+}) => {
+  // The house-points sheet, which the events page asks for, answers with no house.
+  await page.route(/^https:\/\/docs\.google\.com\/spreadsheets\//, (route) =>
+    route.fulfill({ body: "House\tPoints\r\n", contentType: "text/tab-separated-values", headers: CORS }),
+  );
+  const prefetches = await watchPrefetches(page);
+  // The home page's policy does not name the sheet's host, so its router does not show the events page.
+  await page.goto("/");
+  await rulesIn(page);
+  const events = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Events" }).first();
+  await expect(events).not.toHaveAttribute("data-route");
+  await events.hover();
+  await expect.poll(() => prefetches.ready).toContain("/events/");
+  expect(prefetches.started).toEqual(["/events/"]);
+  await events.click();
+  await expect(page).toHaveURL("/events/");
   expect(await deliveredAs(page)).toBe("navigational-prefetch");
 });
 

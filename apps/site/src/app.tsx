@@ -5,7 +5,7 @@ import { ErrorBoundary } from "@duci/ui/error-boundary";
 import { GlobalStyles } from "@duci/ui/global-styles";
 import { LinkProvider } from "@duci/ui/link";
 import { SkipLink } from "@duci/ui/skip-link";
-import { type ComponentProps, type MouseEvent, type PointerEvent, Suspense, useEffect, useRef } from "react";
+import { type ComponentProps, type MouseEvent, type PointerEvent, Suspense, useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import { forgetFailedPageLoads, loadInFullOnce, PageLoadError } from "./lazy-page.tsx";
 import { NotFoundPage } from "./pages/not-found.tsx";
@@ -31,13 +31,15 @@ function followsInThisTab(event: MouseEvent<HTMLAnchorElement>) {
  * anchor with a click handler: a new tab, a download or a modified click is
  * left to the browser. Pointing at one loads its page's code, so the click
  * shows it at once; marked `data-route`, so the speculation rules do not
- * fetch its document as well.
+ * fetch its document as well. A link to a page this document cannot show
+ * is a plain link once the page runs: its document is fetched ahead instead.
  */
 function RouterLink({ href, onClick, onPointerEnter, ...rest }: ComponentProps<"a"> & { href: string }) {
   const navigate = useNavigate();
   const { pathname, search, hash } = useLocation();
   const route = routeAt(href.replace(/[?#].*$/, ""));
-  if (!route) return <a href={href} onClick={onClick} onPointerEnter={onPointerEnter} {...rest} />;
+  const routed = useRoutedHere(route?.path);
+  if (!route || !routed) return <a href={href} onClick={onClick} onPointerEnter={onPointerEnter} {...rest} />;
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (!followsInThisTab(event) || !documentReaches(route.path)) return;
@@ -51,6 +53,21 @@ function RouterLink({ href, onClick, onPointerEnter, ...rest }: ComponentProps<"
     route.page.preload().catch(() => {});
   };
   return <a href={href} onClick={follow} onPointerEnter={preload} data-route="" {...rest} />;
+}
+
+/**
+ * Whether this document's router shows the page at `path` (false for a page
+ * whose services its policy does not allow: that link loads the page in full,
+ * so it is left to the speculation rules, which fetch its document ahead).
+ * True in the prerender and while hydrating, so the markup matches; checked
+ * once the page runs.
+ */
+function useRoutedHere(path: string | undefined): boolean {
+  const [routed, setRouted] = useState(true);
+  useEffect(() => {
+    if (path && !documentReaches(path)) setRouted(false);
+  }, [path]);
+  return routed;
 }
 
 /** The page at `pathname`, or the not-found page. */
