@@ -95,17 +95,40 @@ test("the site's build never replays stale events: the fetch runs before Turbo a
   }
 });
 
-test("the site's build never replays stale photos: the board's photos are an input, and the bundled build has none", async () => {
-  const feed = join(repo, "apps/site/node_modules/.cache/duci/service-photos.json");
+test("no build replays stale photos: the board's photos are an input of the site's and each edition's, and the bundled build has none", async () => {
+  const feed = join(repo, "node_modules/.cache/duci/service-photos.json");
   const original = await readFile(feed, "utf8").catch(() => null);
-  const siteBuildHash = (env = process.env) => siteBuildPlan(env)["@duci/site#build"]?.hash;
+  const buildHashes = () => {
+    const args = [
+      "exec",
+      "turbo",
+      "run",
+      "build",
+      "--filter=@duci/site",
+      "--filter=@duci/designathon-23",
+      "--dry=json",
+    ];
+    const json = execFileSync("pnpm", args, {
+      cwd: repo,
+      encoding: "utf8",
+      env: { ...process.env, TURBO_TELEMETRY_DISABLED: "1" },
+    });
+    const tasks = Object.fromEntries(plannedTasks(json).map((item) => [item.taskId, item.hash]));
+    return [tasks["@duci/site#build"], tasks["@duci/designathon-23#build"]];
+  };
   try {
     await mkdir(dirname(feed), { recursive: true });
     await writeFile(feed, JSON.stringify({ members: [], merch: [], winners: [], events: [] }));
-    const before = siteBuildHash();
-    // A member agreed to a headshot: the cached build no longer matches.
-    await writeFile(feed, JSON.stringify({ members: [{ name: "A member" }], merch: [], winners: [], events: [] }));
-    assert.notEqual(siteBuildHash(), before);
+    const [site, edition] = buildHashes();
+    // A member agreed to a headshot, a winning entry's screen was uploaded: the cached builds no longer match.
+    await writeFile(
+      feed,
+      JSON.stringify({ members: [{ name: "A member" }], merch: [], winners: [{ year: 2023 }], events: [] }),
+    );
+    const [siteAfter, editionAfter] = buildHashes();
+    assert.ok(site && edition, "the site's and the edition's builds should be in the plan");
+    assert.notEqual(siteAfter, site);
+    assert.notEqual(editionAfter, edition);
     // The bundled build's fetch step removes the feed, so the tests' pages never show photos.
     const bundled = { ...process.env, DUCI_BUILD_EVENTS: "bundled" };
     execFileSync(process.execPath, [tsx, "apps/site/fetch-events.ts"], { cwd: repo, env: bundled });

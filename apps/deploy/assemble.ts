@@ -9,6 +9,7 @@ import { club } from "@duci/data/config";
 import { editionPath } from "@duci/data/edition";
 import { editions } from "@duci/data/editions/index";
 import { type Service, servicesOf } from "@duci/data/page-services";
+import { editionWinnerScreens, readPhotosFeed } from "@duci/data/photos-feed";
 import { redirects } from "@duci/data/redirects";
 import { redirectPage } from "./redirect-page.ts";
 import { headersFile, policyFor, storybookPolicy, withPolicy } from "./security-policy.ts";
@@ -82,14 +83,24 @@ for (const redirect of redirects) {
 // header can carry: the framing rule. Storybook has a policy of its own.
 const pages: { file: string; path: string; html: string; services: readonly Service[] }[] = [];
 const editionPaths = editions.map(editionPath);
+// An edition's page loads images from the image CDN only when its build has winners' screens
+// (the feed its build read: none in a bundled build).
+const photosFeed = await readPhotosFeed();
+const withScreens: readonly string[] = editions
+  .filter((edition) => editionWinnerScreens(photosFeed, edition.year).length > 0)
+  .map(editionPath);
 const storybookFiles: { file: string; html: string }[] = [];
 for (const file of await allHtml(out)) {
   const path = `/${relative(out, file)}`.replace(/index\.html$/, "");
   const html = await readFile(file, "utf8");
   if (path.startsWith("/storybook/")) storybookFiles.push({ file, html });
   else {
-    // An edition is an app of its own that talks to no service.
-    const services = editionPaths.some((edition) => path.startsWith(edition)) ? [] : servicesOf(path);
+    // An edition is an app of its own that talks to no service; its page may show photos.
+    const services: readonly Service[] = editionPaths.some((edition) => path.startsWith(edition))
+      ? withScreens.includes(path)
+        ? ["photos"]
+        : []
+      : servicesOf(path);
     pages.push({ file, path, html, services });
   }
 }

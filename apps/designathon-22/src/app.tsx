@@ -15,6 +15,7 @@ import { impactTimeline, prerenderedAt } from "@duci/data/editions/2022/timeline
 import { paths } from "@duci/data/paths";
 import { designathonJsonLd } from "@duci/data/structured-data";
 import { EditionPage } from "@duci/shell/edition-page";
+import { withBuiltWinnerScreens } from "@duci/shell/winner-screens";
 import { Container } from "@duci/ui/container";
 import { DateRange } from "@duci/ui/date-range";
 import { About } from "@duci/ui/edition/about";
@@ -140,7 +141,7 @@ export function App() {
       </Hero>
       <EditionNav id="sections" sections={edition.sections} aria-label="Impact 2022 sections" />
       <Winners
-        winners={impactWinners}
+        winners={withBuiltWinnerScreens(impactWinners, edition.year)}
         tone="tint"
         look="headline"
         announcedAt={winnersAnnouncedAt}

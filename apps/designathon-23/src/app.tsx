@@ -4,6 +4,7 @@ import { content, edition } from "@duci/data/editions/2023/content";
 import { paths } from "@duci/data/paths";
 import { designathonJsonLd } from "@duci/data/structured-data";
 import { EditionPage } from "@duci/shell/edition-page";
+import { withBuiltWinnerScreens } from "@duci/shell/winner-screens";
 import { ButtonLink } from "@duci/ui/button";
 import { Container } from "@duci/ui/container";
 import { EditionCountdown } from "@duci/ui/edition/edition-countdown";
@@ -206,7 +207,7 @@ export function App() {
         ]}
       />
       <Winners
-        winners={content.winners}
+        winners={withBuiltWinnerScreens(content.winners, edition.year)}
         tone="tint"
         announcedAt={edition.winnersAnnounced}
         initial={content.prerenderedAt}

@@ -4,6 +4,7 @@ import { content, edition } from "@duci/data/editions/2024/content";
 import { paths } from "@duci/data/paths";
 import { designathonJsonLd } from "@duci/data/structured-data";
 import { EditionPage } from "@duci/shell/edition-page";
+import { withBuiltWinnerScreens } from "@duci/shell/winner-screens";
 import { About } from "@duci/ui/edition/about";
 import { EditionHeader } from "@duci/ui/edition/edition-header";
 import { EditionNav, type EditionNavLink } from "@duci/ui/edition/edition-nav";
@@ -67,7 +68,7 @@ export function App() {
         art={<BubbleTitle />}
       />
       <EditionNav aria-label="Sections" sections={edition.sections} links={links} initial={content.prerenderedAt} />
-      <Winners id="s-winners" winners={content.winners} />
+      <Winners id="s-winners" winners={withBuiltWinnerScreens(content.winners, edition.year)} />
       <About id="s-about" tone="tint" paragraphs={content.about} facts={content.aboutFacts} />
       <PeopleGrid id="s-speakers" groups={speakers} profilesPath={editionPeoplePath(edition)} />
       <Rules id="s-rules" rules={content.rules} tone="tint" look="cards" />

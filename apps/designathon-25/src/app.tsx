@@ -4,6 +4,7 @@ import { content, devpost2025, edition } from "@duci/data/editions/2025/content"
 import { paths } from "@duci/data/paths";
 import { designathonJsonLd } from "@duci/data/structured-data";
 import { EditionPage } from "@duci/shell/edition-page";
+import { withBuiltWinnerScreens } from "@duci/shell/winner-screens";
 import { About } from "@duci/ui/edition/about";
 import { EditionNav, type EditionNavLink } from "@duci/ui/edition/edition-nav";
 import { Faq } from "@duci/ui/edition/faq";
@@ -81,7 +82,7 @@ export function App() {
       <EditionNav aria-label="Sections" sections={edition.sections} links={links} initial={content.prerenderedAt} />
       <Winners
         id="s-winners"
-        winners={content.winners}
+        winners={withBuiltWinnerScreens(content.winners, edition.year)}
         announcedAt={edition.winnersAnnounced}
         initial={content.prerenderedAt}
       />

@@ -4,6 +4,7 @@ import { content, devpost2026, edition, venue2026 } from "@duci/data/editions/20
 import { paths } from "@duci/data/paths";
 import { designathonJsonLd } from "@duci/data/structured-data";
 import { EditionPage } from "@duci/shell/edition-page";
+import { withBuiltWinnerScreens } from "@duci/shell/winner-screens";
 import { About } from "@duci/ui/edition/about";
 import { EditionNav, type EditionNavLink } from "@duci/ui/edition/edition-nav";
 import { Faq } from "@duci/ui/edition/faq";
@@ -90,7 +91,7 @@ export function App() {
         links={links}
         initial={content.prerenderedAt}
       />
-      <Winners id="s-winners" winners={content.winners} />
+      <Winners id="s-winners" winners={withBuiltWinnerScreens(content.winners, edition.year)} />
       <About id="s-about" paragraphs={content.about} facts={content.aboutFacts} />
       <Stats id="s-stats" items={content.stats} />
       <Tracks id="s-prompts" title="Prompts" tracksTitle="Tracks" tracks={content.tracks} awards={content.awards} />

@@ -2,7 +2,14 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { evaluate, parse } from "groq-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fetchServicePhotos, mapServicePhotos, PHOTOS_QUERY, servicePhoto } from "./service-photos.ts";
+import {
+  fetchServicePhotos,
+  mapServicePhotos,
+  PHOTOS_QUERY,
+  servicePhoto,
+  type WinnerScreen,
+  winnerScreenOf,
+} from "./service-photos.ts";
 
 const CDN = "https://cdn.sanity.io";
 const stored = (id: string, extra: Record<string, unknown> = {}) => ({
@@ -69,6 +76,24 @@ describe("mapServicePhotos", () => {
     expect(photos.events.map((entry) => entry.title)).toEqual(["Figma 101"]);
     expect(mapServicePhotos(null, CDN)).toEqual({ members: [], merch: [], winners: [], events: [] });
     expect(mapServicePhotos([1, 2], CDN)).toEqual({ members: [], merch: [], winners: [], events: [] });
+  });
+});
+
+describe("winnerScreenOf", () => {
+  const photo = (id: string) => servicePhoto(stored(id), CDN) ?? { url: "", width: 1, height: 1, alt: "", lqip: "" };
+  const screens: WinnerScreen[] = [
+    { year: 2023, entry: "Team MLH", photo: photo("by-team") },
+    { year: 2023, entry: "Connec", photo: photo("by-project") },
+    { year: 2025, entry: "Echo", photo: photo("other-year") },
+  ];
+
+  it("finds an entry's screen by its team's or its project's name, in its own year only", () => {
+    expect(winnerScreenOf(screens, 2023, { team: "Team MLH", project: "Honeycomb" })?.url).toContain("by-team");
+    expect(winnerScreenOf(screens, 2023, { team: "Jackie", project: "Connec" })?.url).toContain("by-project");
+    expect(winnerScreenOf(screens, 2025, { project: "Echo" })?.url).toContain("other-year");
+    expect(winnerScreenOf(screens, 2023, { project: "Echo" })).toBeUndefined();
+    // The name exactly as listed: another spelling matches nothing.
+    expect(winnerScreenOf(screens, 2023, { team: "team mlh", project: "Honeycomb" })).toBeUndefined();
   });
 });
 

@@ -33,6 +33,23 @@ export interface WinnerScreen {
   entry: string;
   photo: ServicePhoto;
 }
+/**
+ * The screen the board uploaded for a winning entry of the edition of `year`:
+ * its entry names the team or the project exactly as the winners list does.
+ *
+ * @example
+ * winnerScreenOf(screens, 2023, { team: "Team MLH", project: "Honeycomb" }) // the photo stored as 2023, "Team MLH" or "Honeycomb"
+ */
+export function winnerScreenOf(
+  screens: readonly WinnerScreen[],
+  year: number,
+  winner: { team?: string; project: string },
+): ServicePhoto | undefined {
+  return screens.find(
+    (screen) => screen.year === year && (screen.entry === winner.team || screen.entry === winner.project),
+  )?.photo;
+}
+
 /** An event's photo, by the event's title and start (as stored); shown on its card among the term's highlights. */
 export interface EventPhoto {
   title: string;

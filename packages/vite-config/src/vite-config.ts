@@ -3,6 +3,7 @@
 // `export default editionConfig("24")`.
 
 import { fileURLToPath } from "node:url";
+import { photosBuildPlugin } from "@duci/data/photos-build-plugin";
 import { imagePlugins } from "@duci/images/vite";
 import { outlineSvgText } from "@duci/prerender/outline-svg-plugin";
 import { sideEffectFreeDependencies } from "@duci/prerender/side-effect-free";
@@ -69,8 +70,15 @@ export function siteConfig({ plugins }: { plugins?: PluginOption[] } = {}): Vite
   });
 }
 
-/** A Design-a-thon edition, served under /designathon/<yy>/ (`yy` is the two-digit year, e.g. "24"). */
+/**
+ * A Design-a-thon edition, served under /designathon/<yy>/ (`yy` is the two-digit year, e.g. "24"),
+ * with its winners' screens from the board's photos (`@duci/shell/winner-screens` reads them).
+ */
 export function editionConfig(yy: string): ViteUserConfig {
   if (!/^\d{2}$/.test(yy)) throw new Error(`editionConfig needs a two-digit year, such as "24", not "${yy}"`);
-  return appConfig({ base: `/designathon/${yy}/`, output: { codeSplitting: { groups: [editionRecordChunk] } } });
+  return appConfig({
+    base: `/designathon/${yy}/`,
+    plugins: [photosBuildPlugin({ edition: 2000 + Number(yy) })],
+    output: { codeSplitting: { groups: [editionRecordChunk] } },
+  });
 }

@@ -11,6 +11,8 @@ import { join } from "node:path";
 import { deflateSync } from "node:zlib";
 import { boardMembers } from "@duci/data/board";
 import { merchCollections } from "@duci/data/merch";
+import { photosBuildPlugin } from "@duci/data/photos-build-plugin";
+import { refreshPhotosFeed } from "@duci/data/photos-feed";
 import type { EventPhoto, MemberPhoto, MerchPhoto } from "@duci/data/service-photos";
 import { renderToString } from "react-dom/server";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
@@ -19,8 +21,6 @@ import { bundledListedEvents } from "../events/event-sources.ts";
 import { lastTermHighlights } from "../events/last-term-highlights.ts";
 import { TermHighlights } from "../events/term-highlights.tsx";
 import { MerchDrop } from "../merch/merch-drop.tsx";
-import { photosBuildPlugin } from "./photos-build-plugin.ts";
-import { refreshPhotosFeed } from "./photos-feed.ts";
 
 /** A PNG of one solid colour, encoded here: no photo of anyone. */
 function solidPng(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {

@@ -1,5 +1,6 @@
 import { act, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { WinnerScreen } from "./winner-screen.tsx";
 import { Winners } from "./winners.tsx";
 
 const winners = [
@@ -17,7 +18,10 @@ const winners = [
 ];
 
 describe("Winners", () => {
-  afterEach(() => vi.useRealTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
 
   it("shows each team's place, project and members with their schools", () => {
     render(<Winners winners={winners} look="headline" />);
@@ -27,6 +31,23 @@ describe("Winners", () => {
     expect(screen.getByText(/^Team Spark:/)).toHaveTextContent(
       "Team Spark: Noor Siddiqui (UC Irvine), Iris Delgado (Cal State Fullerton)",
     );
+  });
+
+  it("shows an entry's screen in its card, sized for the grid and lazy, and no image for an entry without one", () => {
+    // happy-dom calls every image complete (and broken) at once; a browser is still loading it.
+    vi.spyOn(HTMLImageElement.prototype, "complete", "get").mockReturnValue(false);
+    const image = { url: "/screens/spark.png", width: 1600, height: 1000, alt: "The Spark Grid board", lqip: "" };
+    const withScreen = { place: "1st", team: "Team Spark", members: [], project: "Spark Grid" };
+    const without = { place: "2nd", team: "Team Dusk", members: [], project: "Dusk" };
+    render(<Winners winners={[{ ...withScreen, screen: <WinnerScreen image={image} /> }, without]} />);
+    const [card, other] = screen.getAllByRole("listitem");
+    const photo = screen.getByRole("img", { name: "The Spark Grid board" });
+    expect(card).toContainElement(photo);
+    expect(photo).toHaveAttribute("loading", "lazy");
+    expect(photo).toHaveAttribute("sizes", "(min-width: 1120px) 300px, (min-width: 600px) 30vw, 100vw");
+    expect(photo.getAttribute("srcset")).toContain("/screens/spark.png?w=1200&auto=format&fit=crop 1200w");
+    expect([photo.getAttribute("width"), photo.getAttribute("height")]).toEqual(["1200", "750"]);
+    expect(other?.querySelector("img")).toBeNull();
   });
 
   it("shows nothing at all while there are no winners", () => {

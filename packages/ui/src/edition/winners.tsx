@@ -1,4 +1,5 @@
 import styled from "@emotion/styled";
+import type { ReactNode } from "react";
 import { BalancedGrid } from "../balanced-grid.tsx";
 import { EditionSection } from "../edition-section.tsx";
 import { useNow } from "../hooks/use-now.ts";
@@ -16,6 +17,8 @@ export interface EditionWinner {
   project: string;
   /** What they made, in our words; left out where the record does not say. */
   description?: string;
+  /** The entry's screen (a `WinnerScreen`), at the top of its card; none where the board gave none. */
+  screen?: ReactNode;
 }
 
 export interface WinnersProps {
@@ -69,6 +72,7 @@ export function Winners({
       <BalancedGrid as="ol" columns={{ sm: 3 }} gap={space[5]}>
         {winners.map((winner) => (
           <Card key={`${winner.place}-${winner.team}`} data-ed="card">
+            {winner.screen}
             <Place data-ed="mark" data-look={look}>
               {/* Each text in one piece: React writes an empty comment between adjacent pieces in the page. */}
               {look === "headline" && winner.prize ? (

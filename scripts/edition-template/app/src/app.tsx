@@ -4,6 +4,7 @@ import { content, edition } from "@duci/data/editions/__YEAR__/content";
 import { paths } from "@duci/data/paths";
 import { designathonJsonLd } from "@duci/data/structured-data";
 import { EditionPage } from "@duci/shell/edition-page";
+import { withBuiltWinnerScreens } from "@duci/shell/winner-screens";
 import { About } from "@duci/ui/edition/about";
 import { Committees } from "@duci/ui/edition/committees";
 import { EditionHeader } from "@duci/ui/edition/edition-header";
@@ -54,7 +55,7 @@ export function App() {
         initial={content.prerenderedAt}
       />
       <EditionNav aria-label="Sections" sections={edition.sections} links={links} initial={content.prerenderedAt} />
-      <Winners id="s-winners" winners={content.winners} />
+      <Winners id="s-winners" winners={withBuiltWinnerScreens(content.winners, edition.year)} />
       <About id="s-about" tone="tint" paragraphs={content.about} facts={content.aboutFacts} />
       <Stats id="s-stats" items={content.stats} />
       <Tracks id="s-tracks" tone="tint" tracks={content.tracks} awards={content.awards} />
