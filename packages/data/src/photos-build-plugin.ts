@@ -18,6 +18,12 @@ export interface PhotosBuildPluginOptions {
   edition?: number;
 }
 
+/** A winner's screen as the feed has it, its blurred preview left out. */
+function withoutPreview(entry: unknown): unknown {
+  const { photo } = entry as { photo?: Record<string, unknown> };
+  return photo ? { ...(entry as object), photo: { ...photo, lqip: "" } } : entry;
+}
+
 /** The feed of a production build; none in the dev server and the tests. */
 async function feedOf(env: ConfigEnv, feedFile: string): Promise<unknown> {
   return env.command === "build" && env.mode !== "test" ? await readPhotosFeed(feedFile) : null;
@@ -35,7 +41,9 @@ export function photosBuildPlugin({ feedFile = PHOTOS_FEED, edition }: PhotosBui
     async config(_config, env) {
       const feed = await feedOf(env, feedFile);
       if (edition !== undefined) {
-        const screens = editionWinnerScreens(feed, edition);
+        // Without the blurred previews: the screens come with the page's code (@duci/ui/edition/winner-screen), whose
+        // budget is for code; each preview would add about a kilobyte to it.
+        const screens = editionWinnerScreens(feed, edition).map(withoutPreview);
         // null, not [], when there are none: the page's code then drops the screens' code entirely.
         return { define: { [WINNER_SCREENS_GLOBAL]: screens.length > 0 ? JSON.stringify(screens) : "null" } };
       }

@@ -14,7 +14,9 @@ import { content as content2023, edition as edition2023 } from "@duci/data/editi
 import { content as content2025, edition as edition2025 } from "@duci/data/editions/2025/content";
 import { photosBuildPlugin } from "@duci/data/photos-build-plugin";
 import { refreshPhotosFeed } from "@duci/data/photos-feed";
+import { WinnerScreenPhoto } from "@duci/ui/edition/winner-screen";
 import { type EditionWinner, Winners } from "@duci/ui/edition/winners";
+import type { ReactElement } from "react";
 import { renderToString } from "react-dom/server";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { withBuiltWinnerScreens } from "./winner-screens.tsx";
@@ -122,13 +124,21 @@ describe("the winners' screens through the content service", { timeout: 30_000 }
     );
     const built = config.define.__DUCI_WINNER_SCREENS__ ?? "";
     global.__DUCI_WINNER_SCREENS__ = JSON.parse(built);
-    return { built, html: renderToString(<Winners winners={withBuiltWinnerScreens(winners, edition.year)} />) };
+    const withScreens = withBuiltWinnerScreens(winners, edition.year);
+    // The prerendered page holds each screen's place; the page's scripts then show it as `shown` renders it.
+    const shown = withScreens.map((winner) =>
+      winner.screen
+        ? renderToString(<WinnerScreenPhoto {...(winner.screen as ReactElement<{ image: never }>).props} />)
+        : "",
+    );
+    return { built, html: renderToString(<Winners winners={withScreens} />), shown };
   }
 
-  /** The winners' cards of the section, each with its project and the photos from the CDN it holds. */
+  /** The winners' cards of the prerendered section, each with its project and the places held for screens. */
   function cards(html: string) {
     return [...html.matchAll(/<li[^>]*>([\s\S]*?)<\/li>/g)].map(([, card = ""]) => ({
       project: /<h3>([^<]*)<\/h3>/.exec(card)?.[1],
+      places: [...card.matchAll(/<span aria-hidden="true" style="aspect-ratio:([^"]*)"/g)].map(([, ratio]) => ratio),
       photos: [...card.matchAll(/<img [^>]*>/g)].map(([tag]) => tag).filter((tag) => tag.includes(host)),
     }));
   }
@@ -144,16 +154,19 @@ describe("the winners' screens through the content service", { timeout: 30_000 }
         screen(2023, "Colourful", "misspelt", "A screen whose entry matches no team"),
       ],
     };
-    const { built, html } = await buildEdition(edition2023, content2023.winners);
-    // The page's code carries its own year's screens alone.
+    const { built, html, shown } = await buildEdition(edition2023, content2023.winners);
+    // The page's code carries its own year's screens alone, without their blurred previews (code's budget).
     expect(built).not.toContain("echo");
+    expect(built).not.toContain("data:image");
 
-    expect(cards(html).map(({ project, photos }) => [project, photos.length])).toEqual([
-      ["Colorful", 0],
-      ["Honeycomb", 1],
-      ["Connec", 1],
+    // The document holds each screen's place in its shape, and no photo: it must fit its first round trip.
+    expect(cards(html).map(({ project, places, photos }) => [project, places, photos.length])).toEqual([
+      ["Colorful", [], 0],
+      ["Honeycomb", ["640 / 400"], 0],
+      ["Connec", ["640 / 400"], 0],
     ]);
-    const photo = cards(html)[1]?.photos[0] ?? "";
+    expect(shown.map((screen) => screen.includes("<img"))).toEqual([false, true, true]);
+    const photo = /<img [^>]*>/.exec(shown[1] ?? "")?.[0] ?? "";
     const attribute = (name: string) =>
       new RegExp(`\\s${name}="([^"]*)"`, "i")
         .exec(photo)?.[1]
@@ -171,8 +184,8 @@ describe("the winners' screens through the content service", { timeout: 30_000 }
     expect(attribute("alt")).toBe("The Honeycomb app's home screen");
     // Its shape is known before it loads: 640 × 400, shown at the card's width.
     expect([attribute("width"), attribute("height")]).toEqual(["640", "400"]);
-    expect(attribute("style")).toContain('background-image:url("data:image/png;base64,');
-    expect(html).not.toContain("misspelt");
+    expect(attribute("style") ?? "").not.toContain("data:image");
+    expect(html + shown.join("")).not.toContain("misspelt");
 
     // The CDN answers the address the page asks for with the image.
     const served = await fetch(attribute("src") ?? "");
@@ -181,28 +194,28 @@ describe("the winners' screens through the content service", { timeout: 30_000 }
 
     // 2025's page, whose winners list names projects alone, shows its own.
     const echo = await buildEdition(edition2025, content2025.winners);
-    expect(cards(echo.html).map(({ project, photos }) => [project, photos.length])).toEqual(
+    expect(cards(echo.html).map(({ project, places }) => [project, places.length])).toEqual(
       content2025.winners.map((winner) => [winner.project, winner.project === "Echo" ? 1 : 0]),
     );
-    expect(echo.html).toContain(`alt="The Echo app&#x27;s first screen"`);
+    expect(echo.shown.join("")).toContain(`alt="The Echo app&#x27;s first screen"`);
   });
 
   it("leaves the winners section as it is when the service fails, answers nonsense, has no screen for the year or is not asked", async () => {
     const bundled = renderToString(<Winners winners={content2023.winners} />);
 
     answer = { winners: [screen(2025, "Echo", "echo", "The Echo app's first screen")] };
-    expect(await buildEdition(edition2023, content2023.winners)).toEqual({ built: "null", html: bundled });
+    expect(await buildEdition(edition2023, content2023.winners)).toMatchObject({ built: "null", html: bundled });
 
     answer = { winners: [{ year: 2023, entry: "Team MLH", image: { alt: "No file", url: "", width: 0 } }] };
-    expect(await buildEdition(edition2023, content2023.winners)).toEqual({ built: "null", html: bundled });
+    expect(await buildEdition(edition2023, content2023.winners)).toMatchObject({ built: "null", html: bundled });
 
     answer = "not photos";
-    expect(await buildEdition(edition2023, content2023.winners)).toEqual({ built: "null", html: bundled });
+    expect(await buildEdition(edition2023, content2023.winners)).toMatchObject({ built: "null", html: bundled });
 
     process.env.VITE_SANITY_API_HOST = "http://127.0.0.1:9";
-    expect(await buildEdition(edition2023, content2023.winners)).toEqual({ built: "null", html: bundled });
+    expect(await buildEdition(edition2023, content2023.winners)).toMatchObject({ built: "null", html: bundled });
 
     process.env.DUCI_BUILD_EVENTS = "bundled";
-    expect(await buildEdition(edition2023, content2023.winners)).toEqual({ built: "null", html: bundled });
+    expect(await buildEdition(edition2023, content2023.winners)).toMatchObject({ built: "null", html: bundled });
   });
 });
