@@ -3,7 +3,7 @@ import { storyWinners } from "./edition-fixtures.ts";
 import { Winners } from "./winners.tsx";
 
 const meta = {
-  title: "Design-a-thon/Winners",
+  title: "Edition/Winners",
   component: Winners,
   args: { winners: storyWinners },
 } satisfies Meta<typeof Winners>;
