@@ -382,7 +382,7 @@ test("Storybook gives designers an introduction and a Docs page with a props tab
     new Set(Object.values(entries).flatMap((entry) => (entry.type === type ? [entry.title] : [])));
   expect(entries["introduction--docs"]).toBeTruthy();
   expect([...titles("story")].filter((title) => !titles("docs").has(title))).toEqual([]);
-  await page.goto("/storybook/?path=/docs/design-a-thon-faq--docs");
+  await page.goto("/storybook/?path=/docs/edition-faq--docs");
   const docs = page.frameLocator("#storybook-preview-iframe");
   const props = docs.getByRole("table").first();
   await expect(props.getByText("contactEmail", { exact: true })).toBeVisible({ timeout: 30_000 });
@@ -393,7 +393,7 @@ test("Storybook's Edition menu draws a Design-a-thon block in each year's look, 
   page,
 }) => {
   const ground = async (edition: string) => {
-    await page.goto(`/storybook/?path=/story/design-a-thon-faq--plain&globals=edition:${edition};viewport:w390`);
+    await page.goto(`/storybook/?path=/story/edition-faq--plain&globals=edition:${edition};viewport:w390`);
     const frame = page.locator("#storybook-preview-iframe");
     const heading = page.frameLocator("#storybook-preview-iframe").getByRole("heading", { name: "FAQ" });
     await expect(heading).toBeVisible({ timeout: 30_000 });

@@ -23,7 +23,13 @@ export const club = {
   siteUrl: setting("VITE_SITE_URL", "https://designatuci.com").replace(/\/$/, ""),
 } as const;
 
-/** The club's names, never broken across two lines ("Design-a- / thon"). */
+/**
+ * The names a Design-a-thon page keeps on one line in its blocks' text ("Design-a- / thon" on a phone
+ * otherwise). Only the Design-a-thon's own: the club's name wraps there as the pages were laid out.
+ */
+export const editionUnbrokenNames = ["Design-a-thon"] as const;
+
+/** The club's names, never broken across two lines ("Design at / UCI", "Design-a- / thon"). */
 export const unbrokenNames = ["Design-a-thon", club.name] as const;
 
 export const links = {

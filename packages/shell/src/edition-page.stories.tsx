@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { EditionPage } from "./edition-page.tsx";
 
 const meta = {
-  title: "Design-a-thon/EditionPage",
+  title: "Edition/EditionPage",
   component: EditionPage,
   args: {
     title: "Design-a-thon 2024: True to You",

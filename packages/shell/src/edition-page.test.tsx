@@ -1,3 +1,4 @@
+import { About } from "@duci/ui/edition/about";
 import { colors } from "@duci/ui/theme/tokens";
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
@@ -28,5 +29,23 @@ describe("EditionPage", () => {
       "section",
     );
     expect(within(screen.getByRole("contentinfo")).getByText(/All rights reserved/)).toBeInTheDocument();
+  });
+
+  it("keeps the Design-a-thon's name on one line in its blocks' text", () => {
+    render(
+      <EditionPage
+        title="Design-a-thon 2024"
+        description="A Design-a-thon."
+        path="/designathon/24/"
+        theme={{ tint: colors.blush }}
+      >
+        <About paragraphs={["From one Design-a-thon to the next Design-a-thon, at UC Irvine."]} facts={[]} />
+      </EditionPage>,
+    );
+    const paragraph = screen.getByText(/^From one/);
+    expect(paragraph).toHaveTextContent("From one Design-a-thon to the next Design-a-thon, at UC Irvine.");
+    const whole = [...paragraph.querySelectorAll("span")];
+    expect(whole.map((span) => span.textContent)).toEqual(["Design-a-thon", "Design-a-thon"]);
+    for (const span of whole) expect(getComputedStyle(span).whiteSpace).toBe("nowrap");
   });
 });

@@ -1,5 +1,7 @@
+import { editionUnbrokenNames } from "@duci/data/config";
 import { EditionFrame } from "@duci/ui/edition/edition-frame";
 import type { EditionTheme } from "@duci/ui/edition/edition-theme";
+import { UnbrokenNamesContext } from "@duci/ui/unbroken-names";
 import type { ReactNode } from "react";
 import { PageTitle } from "./page-title.tsx";
 import { SiteFooter } from "./site-footer.tsx";
@@ -18,17 +20,22 @@ export interface EditionPageProps {
   children: ReactNode;
 }
 
-/** A Design-a-thon page in the club's site: the edition's frame with the club's title, navigation and footer. */
+/**
+ * A Design-a-thon page in the club's site: the edition's frame with the club's title, navigation and
+ * footer, its blocks keeping "Design-a-thon" on one line.
+ */
 export function EditionPage({ title, description, path, jsonLd, theme, children }: EditionPageProps) {
   return (
-    <EditionFrame
-      head={<PageTitle title={title} description={description} />}
-      nav={<SiteNav currentPath={path} />}
-      footer={<SiteFooter flush />}
-      jsonLd={jsonLd}
-      theme={theme}
-    >
-      {children}
-    </EditionFrame>
+    <UnbrokenNamesContext value={editionUnbrokenNames}>
+      <EditionFrame
+        head={<PageTitle title={title} description={description} />}
+        nav={<SiteNav currentPath={path} />}
+        footer={<SiteFooter flush />}
+        jsonLd={jsonLd}
+        theme={theme}
+      >
+        {children}
+      </EditionFrame>
+    </UnbrokenNamesContext>
   );
 }

@@ -24,7 +24,7 @@ export const editionLooks: { value: string; title: string; look: EditionTheme }[
 /** The toolbar's "Edition" menu. */
 export const editionGlobal = {
   edition: {
-    description: "Shows the Design-a-thon blocks in an edition's look",
+    description: "Shows the edition blocks in an edition's look",
     toolbar: {
       title: "Edition",
       icon: "paintbrush",
@@ -34,9 +34,9 @@ export const editionGlobal = {
   },
 };
 
-/** Draws a Design-a-thon block in the look chosen in the toolbar: its grounds, cards, type and ornaments. */
+/** Draws an edition block (a story under "Edition/") in the look chosen in the toolbar: its grounds, cards, type and ornaments. */
 export const inEditionLook: Decorator = (Story, context) => {
-  if (!context.title.startsWith("Design-a-thon/")) return <Story />;
+  if (!context.title.startsWith("Edition/")) return <Story />;
   const { look } = editionLooks.find(({ value }) => value === context.globals.edition) ?? editionLooks[0];
   return (
     <EditionThemeProvider value={look}>

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { CountdownDisplay } from "./countdown-display.tsx";
 
 const meta = {
-  title: "Design-a-thon/CountdownDisplay",
+  title: "Edition/CountdownDisplay",
   component: CountdownDisplay,
   args: {
     state: {

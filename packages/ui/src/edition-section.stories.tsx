@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { EditionSection } from "./edition-section.tsx";
 
 const meta = {
-  title: "Design-a-thon/EditionSection",
+  title: "Edition/EditionSection",
   component: EditionSection,
   args: { id: "s-about", title: "About", children: <p>Three days to design something true to you.</p> },
 } satisfies Meta<typeof EditionSection>;

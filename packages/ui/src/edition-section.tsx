@@ -24,7 +24,7 @@ export interface EditionSectionProps extends Omit<ComponentProps<"section">, "ti
   children: ReactNode;
 }
 
-/** One anchored section of a Design-a-thon page, labelled by its heading; its content hydrates on its own. */
+/** One anchored section of an edition page, labelled by its heading; its content hydrates on its own. */
 export function EditionSection({ id, title, tone = "plain", children, ...rest }: EditionSectionProps) {
   return (
     <Root id={id} aria-labelledby={`${id}-title`} data-tone={tone} {...rest}>

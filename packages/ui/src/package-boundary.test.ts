@@ -21,4 +21,12 @@ describe("@duci/ui", () => {
     const bound = files.filter((file) => readFileSync(file, "utf8").includes(content));
     expect(bound.map((file) => relative(root, file))).toEqual([]);
   });
+
+  it("names no club event in its components: the words they keep whole come from the page", () => {
+    const sources = filesUnder(join(root, "src")).filter((file) => /(?<!\.stories|\.test)\.tsx?$/.test(file));
+    expect(sources.length).toBeGreaterThan(50);
+    const event = ["Design", "a", "thon"].join("-");
+    const naming = sources.filter((file) => readFileSync(file, "utf8").includes(event));
+    expect(naming.map((file) => relative(root, file))).toEqual([]);
+  });
 });

@@ -5,7 +5,7 @@ import { storyPeople } from "./story-people.ts";
 import { samplePhoto } from "./story-photo.ts";
 
 const meta = {
-  title: "Design-a-thon/PersonCard",
+  title: "Edition/PersonCard",
   component: PersonCard,
   args: {
     person: storyPeople.maren,

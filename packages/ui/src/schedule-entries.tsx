@@ -1,7 +1,7 @@
 import styled from "@emotion/styled";
-import { unbroken } from "./edition/unbroken.tsx";
 import type { ScheduleListDay } from "./schedule-list.tsx";
 import { colors, font, mq, space, text } from "./theme/tokens.ts";
+import { UnbrokenNames } from "./unbroken-names.tsx";
 
 /** A line such as "All times are in PST.", muted. */
 export const ScheduleNote = styled.p({ marginTop: space[3], color: "var(--muted, #4D4D5E)" });
@@ -57,7 +57,7 @@ export function ScheduleEntries({
           <Marker key={entry.id} data-kind="marker">
             <MarkerDot aria-hidden="true" />
             <span>
-              {entry.time}: {unbroken(entry.title)}
+              {entry.time}: <UnbrokenNames>{entry.title}</UnbrokenNames>
               {entry.localTime ? <Local>{entry.localTime} your time</Local> : null}
             </span>
           </Marker>
@@ -68,10 +68,16 @@ export function ScheduleEntries({
               {entry.localTime ? <Local>{entry.localTime} your time</Local> : null}
             </Time>
             <div>
-              <Title as={`h${headingLevel}`}>{unbroken(entry.title)}</Title>
+              <Title as={`h${headingLevel}`}>
+                <UnbrokenNames>{entry.title}</UnbrokenNames>
+              </Title>
               {entry.location ? <Meta>{entry.location}</Meta> : null}
               {entry.host ? <Meta>{entry.host}</Meta> : null}
-              {entry.description ? <p>{unbroken(entry.description)}</p> : null}
+              {entry.description ? (
+                <p>
+                  <UnbrokenNames>{entry.description}</UnbrokenNames>
+                </p>
+              ) : null}
               {entry.more}
             </div>
             {entry.action ? <div>{entry.action}</div> : null}

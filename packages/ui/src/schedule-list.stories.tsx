@@ -35,7 +35,7 @@ const days: ScheduleListDay[] = [
 ];
 
 const meta = {
-  title: "Design-a-thon/ScheduleList",
+  title: "Edition/ScheduleList",
   component: ScheduleList,
   args: { days, selectedIndex: 0, onSelect: () => {}, note: "All times are in PST." },
   render: (args) => {

@@ -11,7 +11,7 @@ const items = [
 ];
 
 const meta = {
-  title: "Design-a-thon/SectionNav",
+  title: "Edition/SectionNav",
   component: SectionNav,
   args: { items, "aria-label": "Sections" },
   render: (args) => (

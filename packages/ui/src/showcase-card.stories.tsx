@@ -5,7 +5,7 @@ const art = (color: string) =>
   `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="640" height="400"><rect width="640" height="400" fill="${color}"/></svg>`)}`;
 
 const meta = {
-  title: "Design-a-thon/ShowcaseCard",
+  title: "Edition/ShowcaseCard",
   component: ShowcaseCard,
   args: {
     event: {

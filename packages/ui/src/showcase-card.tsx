@@ -123,7 +123,7 @@ function ToggleCaret() {
 const isExternal = (href: string) => /^https?:/.test(href);
 
 /**
- * A past Design-a-thon: cover art, title, theme, participants and its Event
+ * A past edition: cover art, title, theme, participants and its Event
  * Page link, with a showcase toggle (a button with aria-expanded) that opens
  * and closes its awarded entries, each with "View {type}" links.
  */

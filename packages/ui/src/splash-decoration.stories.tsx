@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { SplashDecoration } from "./splash-decoration.tsx";
 
 const meta = {
-  title: "Design-a-thon/SplashDecoration",
+  title: "Edition/SplashDecoration",
   component: SplashDecoration,
 } satisfies Meta<typeof SplashDecoration>;
 

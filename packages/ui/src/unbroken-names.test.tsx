@@ -1,6 +1,6 @@
 import { render } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { UnbrokenNames } from "./unbroken-names.tsx";
+import { UnbrokenNames, UnbrokenNamesContext } from "./unbroken-names.tsx";
 
 const names = ["Studio Night", "Pixel Club"];
 
@@ -25,5 +25,33 @@ describe("UnbrokenNames", () => {
       </p>,
     );
     expect(container.querySelector("p")?.innerHTML).toBe("Workshops nearly every week");
+  });
+});
+
+describe("UnbrokenNames without names", () => {
+  it("keeps each name its page provides on one line, however deep it sits", () => {
+    const { container } = render(
+      <UnbrokenNamesContext value={["Studio Night"]}>
+        <section>
+          <p>
+            <UnbrokenNames>From one Studio Night to the next Studio Night.</UnbrokenNames>
+          </p>
+        </section>
+      </UnbrokenNamesContext>,
+    );
+    const p = container.querySelector("p");
+    expect(p?.textContent).toBe("From one Studio Night to the next Studio Night.");
+    const kept = Array.from(p?.querySelectorAll("span") ?? []);
+    expect(kept.map((name) => name.textContent)).toEqual(["Studio Night", "Studio Night"]);
+    for (const name of kept) expect(getComputedStyle(name).whiteSpace).toBe("nowrap");
+  });
+
+  it("leaves the text as it is where no page provides names", () => {
+    const { container } = render(
+      <p>
+        <UnbrokenNames>From one Studio Night to the next.</UnbrokenNames>
+      </p>,
+    );
+    expect(container.querySelector("p")?.innerHTML).toBe("From one Studio Night to the next.");
   });
 });

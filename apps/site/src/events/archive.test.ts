@@ -1,27 +1,13 @@
-import type { ListedEvent } from "@duci/data/event-types";
 import { describe, expect, it } from "vitest";
 import { type ArchiveIndexData, type ArchiveTermData, archivePages, eventsPageWindow } from "./archive.ts";
 import { termSlugOf } from "./archive-paths.ts";
-
-const event = (iso: string, title: string): ListedEvent => ({
-  key: `${iso}-${title}`,
-  title,
-  time: iso,
-  start: new Date(iso),
-  durationMinutes: 60,
-  type: "Workshop",
-  desc: "",
-  place: "",
-  links: [],
-  source: "bundled",
-  problems: [],
-});
+import { listedEvent } from "./listed-event.fixtures.ts";
 
 const events = [
-  event("2026-05-13T17:30:00-07:00", "Whiteboarding"),
-  event("2026-04-08T18:00:00-07:00", "Usability"),
-  event("2026-03-04T17:00:00-08:00", "Project Management"),
-  event("2025-11-24T19:00:00-08:00", "Portfolio Night"),
+  listedEvent("Whiteboarding", "2026-05-13T17:30:00-07:00"),
+  listedEvent("Usability", "2026-04-08T18:00:00-07:00"),
+  listedEvent("Project Management", "2026-03-04T17:00:00-08:00"),
+  listedEvent("Portfolio Night", "2025-11-24T19:00:00-08:00"),
 ];
 
 describe("archivePages", () => {
@@ -39,7 +25,7 @@ describe("archivePages", () => {
   it("lists the quarters before the newest twelve a year at a time, each year linking its newest quarter", () => {
     // One event a month for five years, June 2021 to May 2026: twenty-one quarters.
     const monthly = Array.from({ length: 60 }, (_, index) =>
-      event(new Date(Date.UTC(2026, 4 - index, 15, 19)).toISOString(), `E${index}`),
+      listedEvent(`E${index}`, new Date(Date.UTC(2026, 4 - index, 15, 19)).toISOString()),
     );
     const index = archivePages(monthly).get("/events/all/") as ArchiveIndexData;
     expect(index.terms).toHaveLength(12);
@@ -62,7 +48,7 @@ describe("archivePages", () => {
   });
 
   it("leaves an event without a date out of every quarter", () => {
-    const pages = archivePages([event("nope", "Mystery Mixer"), ...events]);
+    const pages = archivePages([listedEvent("Mystery Mixer", "nope"), ...events]);
     expect([...pages.keys()]).toEqual([
       "/events/all/",
       "/events/all/spring-2026/",
@@ -94,7 +80,7 @@ describe("eventsPageWindow", () => {
   it("holds as many events for a record of thousands as for a short one", () => {
     const since = new Date("2026-06-01T12:00:00-07:00");
     const many = Array.from({ length: 5000 }, (_, index) =>
-      event(new Date(Date.parse("2026-05-01T18:00:00-07:00") - index * 86_400_000).toISOString(), `E${index}`),
+      listedEvent(`E${index}`, new Date(Date.parse("2026-05-01T18:00:00-07:00") - index * 86_400_000).toISOString()),
     );
     expect(eventsPageWindow(many, since)).toHaveLength(12);
   });

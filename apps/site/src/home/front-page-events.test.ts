@@ -1,33 +1,17 @@
-import type { ListedEvent } from "@duci/data/event-types";
 import { eventEnd } from "@duci/time/event-end";
 import { nextEvents } from "@duci/time/next-events";
 import { pastEvents } from "@duci/time/past-events";
 import { describe, expect, it } from "vitest";
 import { bundledListedEvents } from "../events/event-sources.ts";
+import { listedEvent } from "../events/listed-event.fixtures.ts";
 import { frontPageEvents, withDates } from "./front-page-events.ts";
 
-function event(title: string, start: string, durationMinutes: number | null = 60): ListedEvent {
-  return {
-    key: `${start}|${title}`,
-    title,
-    time: start,
-    start: new Date(start),
-    durationMinutes,
-    type: "Workshop",
-    desc: "",
-    place: "",
-    links: [],
-    source: "bundled",
-    problems: [],
-  };
-}
-
 const events = [
-  event("Figma basics", "2025-04-02T18:00:00-07:00"),
-  event("Portfolio night", "2025-05-14T18:00:00-07:00", 120),
-  event("Undated", "not a date"),
-  event("Picnic", "2025-05-30T16:00:00-07:00"),
-  event("Fall kickoff", "2025-09-25T18:00:00-07:00", null),
+  listedEvent("Figma basics", "2025-04-02T18:00:00-07:00"),
+  listedEvent("Portfolio night", "2025-05-14T18:00:00-07:00", { durationMinutes: 120 }),
+  listedEvent("Undated", "not a date"),
+  listedEvent("Picnic", "2025-05-30T16:00:00-07:00"),
+  listedEvent("Fall kickoff", "2025-09-25T18:00:00-07:00", { durationMinutes: null }),
 ];
 
 describe("frontPageEvents", () => {

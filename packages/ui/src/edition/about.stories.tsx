@@ -3,7 +3,7 @@ import { About } from "./about.tsx";
 import { storyAbout } from "./edition-fixtures.ts";
 
 const meta = {
-  title: "Design-a-thon/About",
+  title: "Edition/About",
   component: About,
   args: { paragraphs: storyAbout.paragraphs, facts: storyAbout.facts },
 } satisfies Meta<typeof About>;

@@ -1,7 +1,7 @@
 import styled from "@emotion/styled";
 import { EditionSection } from "../edition-section.tsx";
 import { font, mq, space } from "../theme/tokens.ts";
-import { unbroken } from "./unbroken.tsx";
+import { UnbrokenNames } from "../unbroken-names.tsx";
 
 export interface EditionFact {
   term: string;
@@ -50,7 +50,9 @@ export function About({ paragraphs, link, facts, factsTitle, id = "about", tone 
       <Grid>
         <Text>
           {paragraphs.map((paragraph) => (
-            <p key={paragraph}>{unbroken(paragraph)}</p>
+            <p key={paragraph}>
+              <UnbrokenNames>{paragraph}</UnbrokenNames>
+            </p>
           ))}
           {link ? (
             <p>

@@ -3,7 +3,7 @@ import { Committees } from "./committees.tsx";
 import { fixtureCommittees, fixtureLargeCommittees } from "./edition-fixtures.ts";
 
 const meta = {
-  title: "Design-a-thon/Committees",
+  title: "Edition/Committees",
   component: Committees,
   args: { committees: fixtureCommittees },
 } satisfies Meta<typeof Committees>;

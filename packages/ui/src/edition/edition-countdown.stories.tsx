@@ -4,7 +4,7 @@ import { EditionCountdown } from "./edition-countdown.tsx";
 const day = 24 * 60 * 60 * 1000;
 
 const meta = {
-  title: "Design-a-thon/EditionCountdown",
+  title: "Edition/EditionCountdown",
   component: EditionCountdown,
   args: {
     steps: [

@@ -47,7 +47,7 @@ export const fixtureTracks: readonly EditionTrack[] = [
 export const fixtureAwards: readonly EditionAward[] = [
   { id: "peoples-choice", title: "People's Choice", summary: "Voted by everyone at the closing ceremony." },
   { id: "most-novel", title: "Most Novel", summary: "The idea the judges had not seen before." },
-  { id: "first-timers", title: "Best First-Time Team", summary: "For a team at its first Design-a-thon." },
+  { id: "first-timers", title: "Best First-Time Team", summary: "For a team at its first hackathon." },
 ];
 
 const [avery, jordan, priya, mateo, kai, noor, sam] = storyNames as [

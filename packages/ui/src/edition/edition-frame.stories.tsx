@@ -5,7 +5,7 @@ import { EditionFrame } from "./edition-frame.tsx";
 import { Rules } from "./rules.tsx";
 
 const meta = {
-  title: "Design-a-thon/EditionFrame",
+  title: "Edition/EditionFrame",
   component: EditionFrame,
   args: {
     head: <title>Design-a-thon 2024: True to You</title>,

@@ -21,7 +21,7 @@ export interface EditionFrameProps {
 }
 
 /**
- * The frame every Design-a-thon page shares: its head, JSON-LD, the skip link,
+ * The frame every edition page shares: its head, JSON-LD, the skip link,
  * the navigation, the main landmark (the skip link's target) and the footer,
  * in the edition's theme (its grounds, cards and ornaments).
  * Everything but the global styles sits in an error boundary: an error shows a

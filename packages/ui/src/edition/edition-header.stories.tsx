@@ -6,7 +6,7 @@ import { EditionThemeProvider } from "./edition-theme.tsx";
 const day = 24 * 60 * 60 * 1000;
 
 const meta = {
-  title: "Design-a-thon/EditionHeader",
+  title: "Edition/EditionHeader",
   component: EditionHeader,
   args: {
     eyebrow: "Hackathon 2024",

@@ -3,7 +3,7 @@ import { storyLinks, storySections } from "./edition-fixtures.ts";
 import { EditionNav } from "./edition-nav.tsx";
 
 const meta = {
-  title: "Design-a-thon/EditionNav",
+  title: "Edition/EditionNav",
   component: EditionNav,
   args: {
     "aria-label": "Sections",

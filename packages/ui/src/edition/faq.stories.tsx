@@ -3,7 +3,7 @@ import { storyFaq } from "./edition-fixtures.ts";
 import { Faq } from "./faq.tsx";
 
 const meta = {
-  title: "Design-a-thon/Faq",
+  title: "Edition/Faq",
   component: Faq,
   args: { items: storyFaq, contactEmail: "design@uci.edu" },
 } satisfies Meta<typeof Faq>;

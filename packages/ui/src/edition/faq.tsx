@@ -3,7 +3,7 @@ import { Accordion } from "../accordion.tsx";
 import { EditionSection } from "../edition-section.tsx";
 import { AppLink, newTab } from "../link.tsx";
 import { font, mq, space, text } from "../theme/tokens.ts";
-import { unbroken } from "./unbroken.tsx";
+import { UnbrokenNames } from "../unbroken-names.tsx";
 
 /** A question and its answer: plain text, or text followed by one link. */
 export interface EditionFaqItem {
@@ -51,7 +51,7 @@ export function FaqAnswer({ item }: { item: EditionFaqItem }) {
   const external = link ? /^https?:/.test(link.href) : false;
   return (
     <p>
-      {unbroken(item.answer)}
+      <UnbrokenNames>{item.answer}</UnbrokenNames>
       {link ? (
         <>
           {" "}
@@ -75,7 +75,7 @@ export function Faq({ items, contactEmail, id = "faq", tone = "plain", look = "p
             headingLevel={3}
             items={items.map((item) => ({
               id: item.id,
-              question: unbroken(item.question),
+              question: <UnbrokenNames>{item.question}</UnbrokenNames>,
               answer: <FaqAnswer item={item} />,
             }))}
           />

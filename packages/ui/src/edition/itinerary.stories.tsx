@@ -3,7 +3,7 @@ import { fixtureItinerary } from "./edition-fixtures.ts";
 import { Itinerary } from "./itinerary.tsx";
 
 const meta = {
-  title: "Design-a-thon/Itinerary",
+  title: "Edition/Itinerary",
   component: Itinerary,
   args: { days: fixtureItinerary },
 } satisfies Meta<typeof Itinerary>;

@@ -4,7 +4,7 @@ import { PeopleGrid } from "./people-grid.tsx";
 import { PeoplePrints } from "./people-prints.tsx";
 
 const meta = {
-  title: "Design-a-thon/PeopleGrid",
+  title: "Edition/PeopleGrid",
   component: PeopleGrid,
   args: {
     groups: [

@@ -3,7 +3,7 @@ import { storyHosts, storyJudges } from "./edition-fixtures.ts";
 import { PeopleProfiles } from "./people-profiles.tsx";
 
 const meta = {
-  title: "Design-a-thon/PeopleProfiles",
+  title: "Edition/PeopleProfiles",
   component: PeopleProfiles,
   args: {
     groups: [

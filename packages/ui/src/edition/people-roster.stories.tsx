@@ -3,7 +3,7 @@ import { fixtureCommittees, storyHosts, storyJudges } from "./edition-fixtures.t
 import { PeopleRoster } from "./people-roster.tsx";
 
 const meta = {
-  title: "Design-a-thon/PeopleRoster",
+  title: "Edition/PeopleRoster",
   component: PeopleRoster,
   args: {
     groups: [

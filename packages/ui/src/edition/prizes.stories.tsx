@@ -3,7 +3,7 @@ import { storyPrizes } from "./edition-fixtures.ts";
 import { Prizes } from "./prizes.tsx";
 
 const meta = {
-  title: "Design-a-thon/Prizes",
+  title: "Edition/Prizes",
   component: Prizes,
   args: { prizes: storyPrizes },
 } satisfies Meta<typeof Prizes>;

@@ -3,7 +3,7 @@ import { storyRules } from "./edition-fixtures.ts";
 import { Rules } from "./rules.tsx";
 
 const meta = {
-  title: "Design-a-thon/Rules",
+  title: "Edition/Rules",
   component: Rules,
   args: { rules: storyRules },
 } satisfies Meta<typeof Rules>;

@@ -5,7 +5,7 @@ import { ScheduleColumns, type ScheduleWrittenDay } from "./schedule-columns.tsx
 import { ScheduleLinks } from "./schedule-links.tsx";
 
 const meta = {
-  title: "Design-a-thon/Schedule",
+  title: "Edition/Schedule",
   component: Schedule,
   args: {
     days: storySchedule,

@@ -3,7 +3,7 @@ import { storyDrawnSponsors, storyPartners, storySponsors } from "./edition-fixt
 import { Sponsors } from "./sponsors.tsx";
 
 const meta = {
-  title: "Design-a-thon/Sponsors",
+  title: "Edition/Sponsors",
   component: Sponsors,
   args: {
     groups: [

@@ -4,7 +4,7 @@ import { EditionStyles } from "./edition-styles.tsx";
 import { Stats } from "./stats.tsx";
 
 const meta = {
-  title: "Design-a-thon/Stats",
+  title: "Edition/Stats",
   component: Stats,
   args: { items: fixtureStats },
 } satisfies Meta<typeof Stats>;

@@ -3,7 +3,7 @@ import { fixtureAwards, fixtureTracks } from "./edition-fixtures.ts";
 import { Tracks } from "./tracks.tsx";
 
 const meta = {
-  title: "Design-a-thon/Tracks",
+  title: "Edition/Tracks",
   component: Tracks,
   args: { tracks: fixtureTracks, awards: fixtureAwards },
 } satisfies Meta<typeof Tracks>;

@@ -3,7 +3,7 @@ import { BalancedGrid } from "../balanced-grid.tsx";
 import { EditionSection } from "../edition-section.tsx";
 import { newTab } from "../link.tsx";
 import { font, space } from "../theme/tokens.ts";
-import { unbroken } from "./unbroken.tsx";
+import { UnbrokenNames } from "../unbroken-names.tsx";
 
 export interface EditionTrack {
   id: string;
@@ -86,8 +86,14 @@ export function Tracks({
             <Mark aria-hidden={track.label ? undefined : "true"} data-ed="mark">
               {track.label ?? `Track ${index + 1}`}
             </Mark>
-            <CardTitle as={cardLevel}>{unbroken(track.title)}</CardTitle>
-            {track.summary ? <Summary>{unbroken(track.summary)}</Summary> : null}
+            <CardTitle as={cardLevel}>
+              <UnbrokenNames>{track.title}</UnbrokenNames>
+            </CardTitle>
+            {track.summary ? (
+              <Summary>
+                <UnbrokenNames>{track.summary}</UnbrokenNames>
+              </Summary>
+            ) : null}
             {track.prizes && track.prizes.length > 0 ? (
               <>
                 <PrizesLabel>Prizes</PrizesLabel>
@@ -116,8 +122,14 @@ export function Tracks({
                 <Star aria-hidden="true" data-ed="mark">
                   ★
                 </Star>
-                <CardTitle as="h4">{unbroken(award.title)}</CardTitle>
-                {award.summary ? <Summary>{unbroken(award.summary)}</Summary> : null}
+                <CardTitle as="h4">
+                  <UnbrokenNames>{award.title}</UnbrokenNames>
+                </CardTitle>
+                {award.summary ? (
+                  <Summary>
+                    <UnbrokenNames>{award.summary}</UnbrokenNames>
+                  </Summary>
+                ) : null}
               </Card>
             ))}
           </BalancedGrid>

@@ -5,7 +5,7 @@ import { WinnerScreen } from "./winner-screen.tsx";
 import { Winners } from "./winners.tsx";
 
 const meta = {
-  title: "Design-a-thon/Winners",
+  title: "Edition/Winners",
   component: Winners,
   args: { winners: storyWinners },
 } satisfies Meta<typeof Winners>;

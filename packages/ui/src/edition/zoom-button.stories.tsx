@@ -6,7 +6,7 @@ const links = storyZoom;
 const hour = 60 * 60 * 1000;
 
 const meta = {
-  title: "Design-a-thon/ZoomButton",
+  title: "Edition/ZoomButton",
   component: ZoomButton,
   args: { start: new Date(Date.now() + 24 * hour), zoom: { durationMinutes: 60 }, links },
 } satisfies Meta<typeof ZoomButton>;
