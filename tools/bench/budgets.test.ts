@@ -1,6 +1,15 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { ARCHIVE_TERM_KEY, budgetFor, documentKb, overBudget, recordKb, scriptKb } from "./budgets.ts";
+import {
+  ARCHIVE_TERM_KEY,
+  budgetFor,
+  documentKb,
+  FIRST_WINDOW_KB,
+  overBudget,
+  readBudgets,
+  recordKb,
+  scriptKb,
+} from "./budgets.ts";
 
 const budgets = {
   jsKb: { "/": 100, "/designathon/22/": 98, "/designathon/24/": 102 },
@@ -74,5 +83,13 @@ describe("the sizes", () => {
     const html = `<!doctype html><p>${"same words ".repeat(1000)}</p>`;
     assert.ok(documentKb(html) < 1, "repeated text compresses");
     assert.ok(documentKb(html) > 0);
+  });
+});
+
+describe("js-budget.json", () => {
+  it("gives no document a budget past a new connection's first window", async () => {
+    const { documentKb: budgets } = await readBudgets();
+    const past = Object.entries(budgets).filter(([, kb]) => kb > FIRST_WINDOW_KB);
+    assert.deepEqual(past, [], `over ${FIRST_WINDOW_KB} kB (${FIRST_WINDOW_KB * 1024} bytes gzip)`);
   });
 });
