@@ -57,6 +57,7 @@ const Polaroid = styled.button({
   font: "inherit",
   textAlign: "center",
   cursor: "pointer",
+  // An untilted polaroid sets no --tilt (fewer bytes in the page): the 0deg here.
   transform: "rotate(var(--tilt, 0deg))",
   transition: "transform 200ms ease, box-shadow 200ms ease",
   "&:hover, &:focus-visible": {
@@ -246,7 +247,7 @@ export function PersonCard({
           // A tap before scripts run opens the dialog once they do (the page's inline keeper), not the people page.
           data-early="replay"
           aria-haspopup="dialog"
-          style={{ ...style, "--tilt": `${tilt}deg` } as CSSProperties}
+          style={tilt ? ({ ...style, "--tilt": `${tilt}deg` } as CSSProperties) : style}
           onClick={(event) => {
             // With scripts, the dialog instead of the people page.
             event.preventDefault();
