@@ -43,12 +43,11 @@ export function compactHtml(html: string): string {
   if (bodyStart === -1) return html;
   const body = html.slice(bodyStart);
   let result = "";
-  let at = 0;
   // A comment, a tag, or the text up to the next of them.
   const token = /<!--[\s\S]*?-->|<\/?[a-zA-Z][^>]*>|[^<]+|</g;
   for (let match = token.exec(body); match; match = token.exec(body)) {
     const [text] = match;
-    at = token.lastIndex;
+    const at = token.lastIndex;
     if (text.startsWith("<!--")) result += text;
     else if (text.startsWith("</") || text === "<") result += text;
     else if (text.startsWith("<")) {

@@ -371,7 +371,9 @@ function onlyWhenHydrated(rule: string): boolean {
  * rule (an edition's theme) moves when it can match nothing before it
  * (`onlyBelow`); in the sheet, the moved global rules come first. So do a
  * component's rules that apply only once the app has hydrated (an animation
- * that starts then) and the keyframes no rule left in the page uses. They are
+ * that starts then; the sheet usually comes before the app, not always, so
+ * nothing the visitor must not see goes there) and the keyframes no rule left
+ * in the page uses. They are
  * written only when the page is built (scripts never write global styles), so
  * should the sheet fail to load, the part below keeps its content and its
  * component rules (Emotion writes those as it hydrates) but not the theme's
