@@ -16,6 +16,7 @@ export const htmlValidateConfig: ConfigData = {
     "attr-case": "off", // camelCase names from React (srcSet, dateTime, autoComplete); HTML's are case-insensitive.
     "attribute-boolean-style": "off", // React writes a boolean attribute as noValidate="".
     "attribute-empty-style": "off", // React writes an empty one as hidden="".
+    "attr-quotes": "off", // the prerender unquotes values that need no quotes (class=css-1obf64m): fewer bytes, the same attribute.
     "doctype-style": "off", // the template's <!doctype html> in lower case.
     "no-inline-style": "off", // values of one element (CSS variables, a countdown) go through style, as STYLE.md has it.
     "no-trailing-whitespace": "off", // the template's indentation where the prerendered head goes in.

@@ -168,6 +168,30 @@ test("a global tag whose rules all move leaves the page", () => {
   assert.ok(split.css?.startsWith("#faq p{margin:0;}"));
 });
 
+test("what applies only once the app has hydrated, an animation and its keyframes, waits for the later sheet", () => {
+  const Spinning = styled.div({
+    width: 200,
+    "html[data-hydrated='true'] &": { animation: "spin 90s linear infinite" },
+    "@keyframes spin": { to: { rotate: "360deg" } },
+    "@media (prefers-reduced-motion: reduce)": { "html[data-hydrated='true'] &": { animation: "none" } },
+  });
+  const Pulsing = styled.p({ animation: "pulse 1s", "@keyframes pulse": { to: { opacity: 0.5 } } });
+  const page = prerender(h(Hero, null, h(Spinning, null), h(Pulsing, null, "Live")), h(Faq, { id: "faq" }, "Who?"));
+  const { html, css = "" } = splitLaterStyles(page, "faq", () => "/later.css");
+  const kept = inlineRules(html);
+  const spinning = classOf(page, "div");
+  assert.ok(kept.includes(`.${spinning}{width:200px;}`), "its own look stays");
+  assert.ok(!kept.some((rule) => rule.includes("data-hydrated") || rule.includes("spin")));
+  assert.ok(css.includes(`html[data-hydrated='true'] .${spinning}{animation:spin 90s linear infinite;}`));
+  assert.ok(css.includes("@keyframes spin{"));
+  assert.ok(
+    css.includes(`@media (prefers-reduced-motion: reduce){html[data-hydrated='true'] .${spinning}{animation:none;}}`),
+  );
+  // Keyframes a rule in the page still uses stay with it.
+  assert.ok(kept.includes("@keyframes pulse{to{opacity:0.5;}}"));
+  assert.ok(inlineNames(html).includes(spinning.slice(4)), "the page's tag still names the class it holds rules of");
+});
+
 test("the head's inline scripts from the web fonts' <noscript> on become one, after the styles", () => {
   const page = [
     '<html><head><style id="frame-guard">html{display:none}</style><script>guard()</script>',

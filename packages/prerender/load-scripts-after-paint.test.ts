@@ -60,6 +60,19 @@ test("the entry scripts and module preloads are added once the page has painted,
   await browser.window.happyDOM.close();
 });
 
+test("a paint before the document's end waits for its end: the app never starts on half a page", async () => {
+  const html = loadScriptsAfterPaint(page, fontLoader);
+  const browser = openPage(html);
+  const { document } = browser.window;
+  Object.defineProperty(document, "readyState", { value: "loading", configurable: true });
+  browser.paint();
+  assert.deepEqual(browser.entries(), []);
+  Object.defineProperty(document, "readyState", { value: "interactive", configurable: true });
+  document.dispatchEvent(new browser.window.Event("DOMContentLoaded"));
+  assert.deepEqual(browser.entries(), ["/assets/index.js"]);
+  await browser.window.happyDOM.close();
+});
+
 test("the code that loads the fonts and keeps them for later pages is a file added after the first paint, while nothing is kept", async () => {
   const html = loadScriptsAfterPaint(page, fontLoader);
   assert.match(loadWebFontsFile, /^load-web-fonts-[0-9a-f]{8}\.js$/);

@@ -11,6 +11,7 @@ import { copyFile, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { PORTRAIT_DIR, portraitFiles, portraitSeedsIn } from "@duci/images/portrait";
+import { compactHtml, compactStyles } from "./compact-html.ts";
 import { hideWhenFramed } from "./frame-guard.ts";
 import { keepEarlyInput as keepEarlyInputScript } from "./inline/keep-early-input.ts";
 import { type Added, loadAfterPaint } from "./inline/load-after-paint.ts";
@@ -213,10 +214,10 @@ export function deferWebFonts(html: string): string {
 export const keepEarlyInput = inlineScript(keepEarlyInputScript);
 
 /**
- * The entry scripts and their module preloads replaced by a small inline script,
- * at the end of <body>, that adds them once the browser has painted the page
- * (told by the paint timing entries; where those are unknown, just after the
- * next frame), followed, only while no fonts are kept yet, by the script that
+ * The entry scripts and their module preloads replaced by a small inline script
+ * in <head> that adds them once the browser has painted the page (told by the
+ * paint timing entries; where those are unknown, just after the next frame)
+ * and read all of it, followed, only while no fonts are kept yet, by the script that
  * loads the web fonts and keeps them for later pages (`loadWebFonts`), and
  * the app's speculation rules, `speculationRules` (JSON), if it gives them. So
  * scripts and fonts do not compete with the HTML for the first paint, and the
@@ -246,9 +247,11 @@ export function loadScriptsAfterPaint(
     ...(speculationRules ? [["script", { type: "speculationrules", text: speculationRules }] satisfies Added] : []),
   ];
   const loader = inlineScript(loadAfterPaint, loadWebFontsUrl, added);
+  // In <head>, where `joinHeadScripts` makes it one script with the others (one hash in the policy,
+  // not two) and gzip finds its words in theirs, the document's end being past gzip's reach.
   // Replacement functions: a script may hold "$'", which a replacement string would expand.
-  const withLoader = html.replace(scripts, "").replace("</body>", () => `<script>${loader}</script></body>`);
-  return app ? withLoader.replace("</head>", () => `<script>${keepEarlyInput}</script></head>`) : withLoader;
+  const keeper = app ? `<script>${keepEarlyInput}</script>` : "";
+  return html.replace(scripts, "").replace("</head>", () => `<script>${loader}</script>${keeper}</head>`);
 }
 
 /**
@@ -343,6 +346,23 @@ function onlyBelow(rule: string, html: string, bodyStart: number, fold: number):
   return selectors.every((selector) => earliestMatch(selector, html, bodyStart) >= fold);
 }
 
+// What the app marks <html> with once React has taken the page over (`hydrate` in @duci/ui).
+const HYDRATED = "html[data-hydrated='true'] ";
+
+/**
+ * Whether a rule applies only once the page has hydrated (every selector,
+ * inside an @media block too, starts from the app's mark): the app starts
+ * after the first paint, so the rule has nothing to do with it.
+ */
+function onlyWhenHydrated(rule: string): boolean {
+  if (rule.startsWith("@media") || rule.startsWith("@supports")) {
+    const inner = topLevelRules(rule.slice(rule.indexOf("{") + 1, -1));
+    return inner.length > 0 && inner.every(onlyWhenHydrated);
+  }
+  if (rule.startsWith("@")) return false;
+  return selectorList(rule.slice(0, rule.indexOf("{"))).every((selector) => selector.startsWith(HYDRATED));
+}
+
 /**
  * The rules of what lies below the first screen moved out of the page into a
  * stylesheet of their own, so the document fits the first round trip of a
@@ -352,7 +372,11 @@ function onlyBelow(rule: string, html: string, bodyStart: number, fold: number):
  * its class comes at or after it in the page, so what is above the fold, and
  * the phone menu (it comes first, hidden), keep their rules inline. A global
  * rule (an edition's theme) moves when it can match nothing before it
- * (`onlyBelow`); in the sheet, the moved global rules come first. They are
+ * (`onlyBelow`); in the sheet, the moved global rules come first. So do a
+ * component's rules that apply only once the app has hydrated (an animation
+ * that starts then; the sheet usually comes before the app, not always, so
+ * nothing the visitor must not see goes there) and the keyframes no rule left
+ * in the page uses. They are
  * written only when the page is built (scripts never write global styles), so
  * should the sheet fail to load, the part below keeps its content and its
  * component rules (Emotion writes those as it hydrates) but not the theme's
@@ -386,7 +410,15 @@ export function splitLaterStyles(
   for (const rule of topLevelRules(tag[2])) {
     const name = nameOf(rule);
     const used = name === undefined ? undefined : firstUse.get(`css-${name}`);
-    (used !== undefined && used >= fold ? later : kept).push(rule);
+    (onlyWhenHydrated(rule) || (used !== undefined && used >= fold) ? later : kept).push(rule);
+  }
+  // Keyframes that no rule left in the page animates with.
+  for (const rule of [...kept]) {
+    const keyframes = /^@keyframes ([\w-]+)/.exec(rule)?.[1];
+    if (!keyframes || kept.some((other) => other !== rule && new RegExp(`[:\\s,]${keyframes}\\b`).test(other)))
+      continue;
+    kept.splice(kept.indexOf(rule), 1);
+    later.push(rule);
   }
   const globalsLater: string[] = [];
   let withGlobals = html;
@@ -419,14 +451,15 @@ export function splitLaterStyles(
 
 /**
  * The inline scripts of <head> from the web fonts' `<noscript>` on (the one
- * that sets the kept fonts, the early-input keeper, the later sheet's loader)
+ * that sets the kept fonts, the app's loader, the early-input keeper, the
+ * later sheet's loader)
  * as one script where the last of them was, after the page's styles. Each
  * inline script needs its hash in the page's security policy, 50 bytes
- * nothing compresses, so one script instead of three keeps the document
+ * nothing compresses, so one script instead of four keeps the document
  * inside its first round trip. They run in the same order as before; one
  * failing would stop those after it, and none can: the fonts' script catches
- * its own errors (storage may be refused), the others only add listeners and
- * a link.
+ * its own errors (storage may be refused), the others only add listeners, an
+ * observer and a link.
  */
 export function joinHeadScripts(html: string): string {
   const headEnd = html.indexOf("</head>");
@@ -509,7 +542,8 @@ export async function prerender(appDir = process.cwd()): Promise<void> {
       if (split.css && split.href) await writeFile(join(distDir, split.href.slice(base.length)), split.css);
       output = split.html;
     }
-    await writeFile(file, joinHeadScripts(output));
+    // Last: the steps before read the page as React and Emotion wrote it.
+    await writeFile(file, compactHtml(compactStyles(joinHeadScripts(output))));
   }
   for (const [path, content] of Object.entries(files?.() ?? {})) {
     await mkdir(dirname(join(distDir, path)), { recursive: true });

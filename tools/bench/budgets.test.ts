@@ -1,6 +1,16 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { ARCHIVE_TERM_KEY, budgetFor, documentKb, overBudget, recordKb, routesToMeasure, scriptKb } from "./budgets.ts";
+import {
+  ARCHIVE_TERM_KEY,
+  budgetFor,
+  documentKb,
+  FIRST_WINDOW_KB,
+  overBudget,
+  readBudgets,
+  recordKb,
+  routesToMeasure,
+  scriptKb,
+} from "./budgets.ts";
 
 const budgets = {
   jsKb: { "/": 100, "/designathon/22/": 98, "/designathon/24/": 102 },
@@ -107,5 +117,13 @@ describe("routesToMeasure", () => {
       routesToMeasure(few, () => 1),
       few,
     );
+  });
+});
+
+describe("js-budget.json", () => {
+  it("gives no document a budget past a new connection's first window", async () => {
+    const { documentKb: budgets } = await readBudgets();
+    const past = Object.entries(budgets).filter(([, kb]) => kb > FIRST_WINDOW_KB);
+    assert.deepEqual(past, [], `over ${FIRST_WINDOW_KB} kB (${FIRST_WINDOW_KB * 1024} bytes gzip)`);
   });
 });

@@ -42,6 +42,15 @@ export async function readBudgets(file: string = budgetFile): Promise<Budgets> {
   return { jsKb, documentKb };
 }
 
+/**
+ * The most a document may weigh, in KiB gzip (kB here is 1024 bytes, as
+ * `documentKb` counts): a new connection's first round trip carries about
+ * 14,600 bytes (10 TCP segments), its response headers (457 bytes from
+ * scripts/serve.ts) and room for them to grow included; a document past it
+ * paints one round trip later.
+ */
+export const FIRST_WINDOW_KB = 13.75;
+
 const editionPage = /^\/designathon\/\d\d\/$/;
 const archiveTermPage = /^\/events\/all\/[a-z]+-\d{4}\/$/;
 /** The key every quarter's page of the archive shares in the budget tables. */

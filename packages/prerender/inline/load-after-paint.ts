@@ -4,8 +4,10 @@ export type Added = [tag: "link" | "script", properties: Record<string, string>]
 /**
  * Adds the page's scripts and module preloads, `added`, once the browser has
  * painted the page (told by the paint timing entries; where those are
- * unknown, just after the next frame), then, only while no fonts are kept
- * yet, the script that loads the web fonts, `loadWebFontsUrl`.
+ * unknown, just after the next frame) and read all of it, then, only while
+ * no fonts are kept yet, the script that loads the web fonts,
+ * `loadWebFontsUrl`. It runs from <head>: a paint before the end of the
+ * document waits for its end, so the app never starts on half a page.
  */
 export function loadAfterPaint(loadWebFontsUrl: string, added: Added[]): void {
   let done = false;
@@ -14,6 +16,7 @@ export function loadAfterPaint(loadWebFontsUrl: string, added: Added[]): void {
       Object.assign(document.createElement(tag), properties),
     );
   function load() {
+    if (document.readyState === "loading") return document.addEventListener("DOMContentLoaded", load);
     if (done) return;
     done = true;
     added.forEach(add);

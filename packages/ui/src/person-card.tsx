@@ -57,6 +57,7 @@ const Polaroid = styled.button({
   font: "inherit",
   textAlign: "center",
   cursor: "pointer",
+  // An untilted polaroid sets no --tilt (fewer bytes in the page): the 0deg here.
   transform: "rotate(var(--tilt, 0deg))",
   transition: "transform 200ms ease, box-shadow 200ms ease",
   "&:hover, &:focus-visible": {
