@@ -33,7 +33,7 @@ export function setWebFonts(filesKey: string, facesKey: string, cap: number): vo
         // times slower, and this runs before every later page's first paint.
         const text = atob(face.font);
         const bytes = new Uint8Array(text.length);
-        for (let index = 0; index < text.length; index++) bytes[index] = text.charCodeAt(index);
+        for (let index = text.length; index--; ) bytes[index] = text.charCodeAt(index);
         // The face's own weight and style are its descriptors (FontFace reads no other field).
         const font = new FontFace(face.family, bytes, face);
         font.loaded.catch(() => localStorage.removeItem(facesKey));
