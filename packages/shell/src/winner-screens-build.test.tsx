@@ -5,13 +5,11 @@
 // winners section is rendered to HTML as the prerender step does, with images
 // served by a loopback image CDN.
 import { mkdtemp, rm } from "node:fs/promises";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { deflateSync } from "node:zlib";
 import { content as content2023, edition as edition2023 } from "@duci/data/editions/2023/content";
 import { content as content2025, edition as edition2025 } from "@duci/data/editions/2025/content";
+import { type PhotoService, solidPng, startPhotoService } from "@duci/data/photo-service-fixture";
 import { photosBuildPlugin } from "@duci/data/photos-build-plugin";
 import { refreshPhotosFeed } from "@duci/data/photos-feed";
 import { WinnerScreenPhoto } from "@duci/ui/edition/winner-screen";
@@ -21,38 +19,6 @@ import { renderToString } from "react-dom/server";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { withBuiltWinnerScreens } from "./winner-screens.tsx";
 
-/** A PNG of one solid colour, encoded here: no photo of anyone. */
-function solidPng(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
-  const crc32 = (bytes: Buffer) => {
-    let crc = ~0;
-    for (const byte of bytes) {
-      crc ^= byte;
-      for (let bit = 0; bit < 8; bit++) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
-    }
-    return ~crc >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8 bits, RGB, no interlace
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => [r, g, b]).flat())]);
-  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", header),
-    chunk("IDAT", deflateSync(pixels)),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
-}
-
 type Hook = (this: unknown, ...args: unknown[]) => Promise<{ define: Record<string, string> }>;
 
 /** The global the page's code reads; the build writes its value in place of the name. */
@@ -60,30 +26,17 @@ const global = globalThis as { __DUCI_WINNER_SCREENS__?: unknown };
 
 describe("the winners' screens through the content service", { timeout: 30_000 }, () => {
   const png = solidPng(640, 400, [200, 90, 40]);
-  let server: Server;
+  let service: PhotoService;
   let host = "";
-  let answer: unknown = {};
   const saved = { ...process.env };
   let folder = "";
   let feedFile = "";
 
   beforeAll(async () => {
-    server = createServer((request, response) => {
-      if (request.url?.startsWith("/images/")) {
-        response.setHeader("content-type", "image/png");
-        response.end(png);
-        return;
-      }
-      response.setHeader("content-type", "application/json");
-      response.end(JSON.stringify({ result: answer }));
-    });
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    host = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    service = await startPhotoService(png);
+    host = service.host;
   });
-  afterAll(() => {
-    server.closeAllConnections();
-    server.close();
-  });
+  afterAll(() => service.close());
   beforeEach(async () => {
     folder = await mkdtemp(join(tmpdir(), "duci-winner-screens-"));
     feedFile = join(folder, "service-photos.json");
@@ -144,7 +97,7 @@ describe("the winners' screens through the content service", { timeout: 30_000 }
   }
 
   it("shows a winning entry's screen in its card, sized, lazy and described, and no screen of another year or entry", async () => {
-    answer = {
+    service.answer = {
       winners: [
         // 2023's second place by its team's name, the third by its project's.
         screen(2023, "Team MLH", "honeycomb", "The Honeycomb app's home screen"),
@@ -203,13 +156,13 @@ describe("the winners' screens through the content service", { timeout: 30_000 }
   it("leaves the winners section as it is when the service fails, answers nonsense, has no screen for the year or is not asked", async () => {
     const bundled = renderToString(<Winners winners={content2023.winners} />);
 
-    answer = { winners: [screen(2025, "Echo", "echo", "The Echo app's first screen")] };
+    service.answer = { winners: [screen(2025, "Echo", "echo", "The Echo app's first screen")] };
     expect(await buildEdition(edition2023, content2023.winners)).toMatchObject({ built: "null", html: bundled });
 
-    answer = { winners: [{ year: 2023, entry: "Team MLH", image: { alt: "No file", url: "", width: 0 } }] };
+    service.answer = { winners: [{ year: 2023, entry: "Team MLH", image: { alt: "No file", url: "", width: 0 } }] };
     expect(await buildEdition(edition2023, content2023.winners)).toMatchObject({ built: "null", html: bundled });
 
-    answer = "not photos";
+    service.answer = "not photos";
     expect(await buildEdition(edition2023, content2023.winners)).toMatchObject({ built: "null", html: bundled });
 
     process.env.VITE_SANITY_API_HOST = "http://127.0.0.1:9";

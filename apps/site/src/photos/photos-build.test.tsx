@@ -4,13 +4,11 @@
 // the pages, and the About page's board is rendered to HTML as the prerender
 // step does, with images served by a loopback image CDN.
 import { mkdtemp, rm } from "node:fs/promises";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { deflateSync } from "node:zlib";
 import { boardMembers } from "@duci/data/board";
 import { merchCollections } from "@duci/data/merch";
+import { type PhotoService, solidPng, startPhotoService } from "@duci/data/photo-service-fixture";
 import { photosBuildPlugin } from "@duci/data/photos-build-plugin";
 import { refreshPhotosFeed } from "@duci/data/photos-feed";
 import type { EventPhoto, MemberPhoto, MerchPhoto } from "@duci/data/service-photos";
@@ -21,38 +19,6 @@ import { bundledListedEvents } from "../events/event-sources.ts";
 import { lastTermHighlights } from "../events/last-term-highlights.ts";
 import { TermHighlights } from "../events/term-highlights.tsx";
 import { MerchDrop } from "../merch/merch-drop.tsx";
-
-/** A PNG of one solid colour, encoded here: no photo of anyone. */
-function solidPng(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
-  const crc32 = (bytes: Buffer) => {
-    let crc = ~0;
-    for (const byte of bytes) {
-      crc ^= byte;
-      for (let bit = 0; bit < 8; bit++) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
-    }
-    return ~crc >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8 bits, RGB, no interlace
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => [r, g, b]).flat())]);
-  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", header),
-    chunk("IDAT", deflateSync(pixels)),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
-}
 
 type Hook = (this: unknown, ...args: unknown[]) => Promise<{ define: Record<string, string> }>;
 
@@ -65,30 +31,17 @@ const highlighted = lastTermHighlights(bundledListedEvents, now)?.events[0];
 
 describe("the board's photos through the content service", { timeout: 30_000 }, () => {
   const png = solidPng(64, 64, [0, 120, 200]);
-  let server: Server;
+  let service: PhotoService;
   let host = "";
-  let answer: unknown = {};
   const saved = { ...process.env };
   let folder = "";
   let feedFile = "";
 
   beforeAll(async () => {
-    server = createServer((request, response) => {
-      if (request.url?.startsWith("/images/")) {
-        response.setHeader("content-type", "image/png");
-        response.end(png);
-        return;
-      }
-      response.setHeader("content-type", "application/json");
-      response.end(JSON.stringify({ result: answer }));
-    });
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    host = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    service = await startPhotoService(png);
+    host = service.host;
   });
-  afterAll(() => {
-    server.closeAllConnections();
-    server.close();
-  });
+  afterAll(() => service.close());
   beforeEach(async () => {
     folder = await mkdtemp(join(tmpdir(), "duci-photos-feed-"));
     feedFile = join(folder, "service-photos.json");
@@ -124,7 +77,7 @@ describe("the board's photos through the content service", { timeout: 30_000 }, 
 
   it("shows a headshot the member agreed to, sized and lazy from the CDN, and never one without consent", async () => {
     const log = vi.spyOn(console, "log").mockImplementation(() => {});
-    answer = {
+    service.answer = {
       members: [
         { name: agreed?.name, consent: true, image: image("agreed", "A blue square standing in for a headshot") },
         { name: refused?.name, consent: false, image: image("refused", "A square that must not be shown") },
@@ -184,10 +137,10 @@ describe("the board's photos through the content service", { timeout: 30_000 }, 
     vi.spyOn(console, "log").mockImplementation(() => {});
     const bundled = renderToString(<BoardGrid members={boardMembers} />);
 
-    answer = { members: [{ name: agreed?.name, consent: true, image: { alt: "No file", url: "", width: 0 } }] };
+    service.answer = { members: [{ name: agreed?.name, consent: true, image: { alt: "No file", url: "", width: 0 } }] };
     expect(renderToString(<BoardGrid members={boardMembers} headshots={(await build()).members} />)).toBe(bundled);
 
-    answer = "not photos";
+    service.answer = "not photos";
     expect(await build()).toEqual({ members: [], merch: [], events: [] });
 
     process.env.VITE_SANITY_API_HOST = "http://127.0.0.1:9";
