@@ -1,6 +1,6 @@
 // Resources, featured resources, programs, merch, the shirt page, brand and the colour game.
 import type { Page, Request } from "@playwright/test";
-import { expect, expectAccessible, test, untilReactOwns } from "../fixtures.ts";
+import { expect, expectAccessible, notFoundResource, test, untilReactOwns } from "../fixtures.ts";
 
 /**
  * Waits until React has taken over the prerendered page: from then on clicks
@@ -211,6 +211,31 @@ test("each resource and program page opens with a drawing of its own beside or a
     // The same picture as on a full load.
     expect(await image.screenshot()).toEqual(loaded[width]!.picture);
   }
+});
+
+test.describe("from the not-found page", () => {
+  test.use({ expectedErrors: [notFoundResource] });
+
+  test("/brand/'s symbols show after a router navigation too, from the build's files", async ({ page }) => {
+    // Only the not-found page links to /brand/.
+    await page.goto("/no-such-page/");
+    const brand = page.getByRole("main").getByRole("link", { name: "Brand", exact: true });
+    await untilReactOwns(brand);
+    await page.evaluate(() => Object.assign(window, { notFoundPageMark: true }));
+    await brand.click();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Brand");
+    // The same document: the router drew the page.
+    expect(await page.evaluate(() => "notFoundPageMark" in window)).toBe(true);
+    const symbols = page.locator("header div[aria-hidden='true'] img");
+    await expect(symbols).toHaveCount(3);
+    for (const symbol of await symbols.all()) {
+      await expect(symbol).toHaveAttribute("alt", "");
+      await expect(symbol).toBeVisible();
+      await expect
+        .poll(() => symbol.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
+    }
+  });
 });
 
 test("merch lists each drop; a drop in stock has a Buy Here link, the others say Sold out", async ({ page }) => {

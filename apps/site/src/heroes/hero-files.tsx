@@ -1,6 +1,7 @@
 import type { ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { type HeroName, heroFile } from "../resources/page-hero.tsx";
+import { type ClubSymbol, clubSymbols, SymbolIcon } from "../home/club-symbols.tsx";
+import { type HeroName, heroFile, symbolFile } from "../resources/page-hero.tsx";
 import { AboutDrawing } from "./about-art.tsx";
 import { FeaturedDrawing } from "./featured-art.tsx";
 import { HousesDrawing } from "./houses-art.tsx";
@@ -28,10 +29,16 @@ const drawings = {
  * the page.
  */
 export function heroFiles(): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(drawings).map(([name, Drawing]) => [
+  const file = (markup: string) => markup.replace(/^<svg /, '<svg xmlns="http://www.w3.org/2000/svg" ');
+  return Object.fromEntries([
+    ...Object.entries(drawings).map(([name, Drawing]) => [
       heroFile(name as HeroName),
-      renderToStaticMarkup(<Drawing />).replace(/^<svg /, '<svg xmlns="http://www.w3.org/2000/svg" '),
+      file(renderToStaticMarkup(<Drawing />)),
     ]),
-  );
+    // The club's symbols a page's hero shows in place of a drawing (/brand/).
+    ...(Object.keys(clubSymbols) as ClubSymbol[]).map((name) => [
+      symbolFile(name),
+      file(renderToStaticMarkup(<SymbolIcon name={name} />)),
+    ]),
+  ]);
 }

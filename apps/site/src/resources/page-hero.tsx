@@ -27,16 +27,17 @@ const Art = styled.div({
   order: -1,
   display: "flex",
   gap: space[2],
-  "& svg": { width: 56, height: 56 },
+  // Drawn inline on a full load, images of the build's files after a router navigation.
+  "& > *": { width: 56, height: 56 },
   [mq.md]: {
     order: 0,
     position: "relative",
     width: 300,
     height: 230,
-    "& > svg": { position: "absolute", transform: "rotate(var(--tilt))" },
-    "& > svg:nth-of-type(1)": { width: 176, height: 176, left: 70, top: 20, "--tilt": "-6deg" },
-    "& > svg:nth-of-type(2)": { width: 92, height: 92, left: 0, top: 130, "--tilt": "9deg" },
-    "& > svg:nth-of-type(3)": { width: 76, height: 76, left: 220, top: 0, "--tilt": "12deg" },
+    "& > *": { position: "absolute", transform: "rotate(var(--tilt))" },
+    "& > :nth-child(1)": { width: 176, height: 176, left: 70, top: 20, "--tilt": "-6deg" },
+    "& > :nth-child(2)": { width: 92, height: 92, left: 0, top: 130, "--tilt": "9deg" },
+    "& > :nth-child(3)": { width: 76, height: 76, left: 220, top: 0, "--tilt": "12deg" },
   },
   "&:empty": { display: "none" },
 });
@@ -72,19 +73,7 @@ export function PageHero({
             {lead ? <Lead>{lead}</Lead> : null}
             {children}
           </div>
-          {art ? (
-            art
-          ) : symbols.length === 0 ? null : import.meta.env.SSR ? (
-            <Art aria-hidden="true">
-              {symbols.slice(0, 3).map((symbol) => (
-                <SymbolIcon key={symbol} name={symbol} />
-              ))}
-            </Art>
-          ) : (
-            // Drawn into the page at build time and never changed: the browser keeps it, so these
-            // pages' scripts carry none of the symbols' drawings.
-            <Art aria-hidden="true" dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />
-          )}
+          {art ? art : symbols.length === 0 ? null : <HeroSymbols symbols={symbols.slice(0, 3)} />}
         </Layout>
       </Container>
     </Band>
@@ -102,6 +91,35 @@ const ArtBox = styled.div({
   [mq.md]: { width: 320 },
 });
 
+/** Where the build writes a club symbol for `PageHero`: "heroes/symbol-logo.svg". */
+export const symbolFile = (name: ClubSymbol) => `heroes/symbol-${name}.svg`;
+
+/**
+ * The page's symbols: drawn into the page at build time and never changed, so
+ * the browser keeps the server's markup and the scripts carry none of the
+ * drawings; after a router navigation, the build's files of the same symbols.
+ */
+function HeroSymbols({ symbols }: { symbols: readonly ClubSymbol[] }) {
+  const keepsServerMarkup = useKeepsServerMarkup();
+  if (import.meta.env.SSR)
+    return (
+      <Art aria-hidden="true">
+        {symbols.map((symbol) => (
+          <SymbolIcon key={symbol} name={symbol} />
+        ))}
+      </Art>
+    );
+  return keepsServerMarkup ? (
+    <Art aria-hidden="true" dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />
+  ) : (
+    <Art aria-hidden="true">
+      {symbols.map((symbol) => (
+        <img key={symbol} src={`${import.meta.env.BASE_URL}${symbolFile(symbol)}`} alt="" width={64} height={64} />
+      ))}
+    </Art>
+  );
+}
+
 /** The pages' hero drawings, each written by the build to `heroFile(name)` (hero-files.tsx). */
 export type HeroName = "about" | "featured" | "houses" | "mentorship" | "merch" | "project-teams" | "resources";
 
@@ -109,6 +127,22 @@ export type HeroName = "about" | "featured" | "houses" | "mentorship" | "merch" 
 export const heroFile = (name: HeroName) => `heroes/${name}.svg`;
 
 const noSubscription = () => () => {};
+
+/**
+ * Whether this component hydrates the server's markup (a full load), not a
+ * render of the page's scripts (a router navigation). React reads the server's
+ * value only while it hydrates. Kept from the first render: the re-render after
+ * hydration must leave the server's drawing in place.
+ */
+function useKeepsServerMarkup(): boolean {
+  const hydrating = useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
+  const [keeps] = useState(hydrating);
+  return keeps;
+}
 
 /**
  * A page's hero drawing: drawn into the page at build time and never changed,
@@ -119,14 +153,7 @@ const noSubscription = () => () => {};
  * `import.meta.env.SSR && <AboutDrawing />`, and list it in hero-files.tsx.
  */
 export function HeroArt({ name, children }: { name: HeroName; children: ReactNode }) {
-  // React reads the server's value only while it hydrates the page's markup. Kept from the first
-  // render: the re-render after hydration must leave the server's drawing in place.
-  const hydrating = useSyncExternalStore(
-    noSubscription,
-    () => false,
-    () => true,
-  );
-  const [keepsServerMarkup] = useState(hydrating);
+  const keepsServerMarkup = useKeepsServerMarkup();
   if (import.meta.env.SSR) return <ArtBox aria-hidden="true">{children}</ArtBox>;
   return keepsServerMarkup ? (
     <ArtBox aria-hidden="true" dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />
