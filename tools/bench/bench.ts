@@ -30,6 +30,7 @@ import {
   median,
   missedTargets,
   parseArgs,
+  plainControlsNote,
   type TouchFigures,
   tableRow,
   targets,
@@ -207,8 +208,10 @@ async function main() {
     throw new Error("dist/ is missing: run `pnpm build` first");
   });
   const lighthouseRuns = !touchOnly && !navOnly && !interactOnly;
-  // The minimal page only beside Lighthouse: the probes compare with nothing.
-  const servers = [serve("dist", port), ...(lighthouseRuns ? [serve("tools/bench/minimal", port + 1)] : [])];
+  const interactionRuns = !touchOnly && !navOnly;
+  // The minimal pages beside Lighthouse and the interaction probe; the other probes compare with nothing.
+  const minimalServed = lighthouseRuns || interactionRuns;
+  const servers = [serve("dist", port), ...(minimalServed ? [serve("tools/bench/minimal", port + 1)] : [])];
   // The first-touch probe's browser; each Lighthouse run has one of its own.
   const chrome = await launchChrome();
   const measured = new Map<string, LighthouseFigures>();
@@ -216,10 +219,11 @@ async function main() {
   const navigated = new Map<NavigationPath, number>();
   const interacted = new Map<string, ActionTime | null>();
   let minimal: MinimalFigures | undefined;
+  let plainControls: ActionTime | undefined;
   try {
     await waitForServer(`${origin}/`);
+    if (minimalServed) await waitForServer(`${minimalOrigin}/`);
     if (lighthouseRuns) {
-      await waitForServer(`${minimalOrigin}/`);
       // The minimal page is measured before and after the routes, so a machine
       // that slows down during the run moves both sides of the ratio.
       const minimalRuns: LighthouseFigures[] = [];
@@ -268,6 +272,14 @@ async function main() {
         }
         interacted.set(route, worstAction(runsOfRoute) ?? null);
       }
+      if (interactionRuns) {
+        const runsOfPlain = [];
+        for (let run = 0; run < runs; run++) {
+          runsOfPlain.push(await probeInteractions(browser, `${minimalOrigin}/controls.html`));
+          process.stdout.write(".");
+        }
+        plainControls = worstAction(runsOfPlain);
+      }
     } finally {
       await browser.disconnect();
     }
@@ -315,6 +327,7 @@ async function main() {
           "its median over the runs; below 16 ms the browser does not report one.",
       );
     console.table(rows);
+    if (!touchOnly) console.log(plainControlsNote(plainControls));
     if (notes.length) console.log(`What the first-touch probe saw:\n  ${notes.join("\n  ")}`);
   }
 

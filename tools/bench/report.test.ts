@@ -1,6 +1,15 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
-import { median, missedTargets, parseArgs, type TouchFigures, tableRow, touchFigures, touchNotes } from "./report.ts";
+import {
+  median,
+  missedTargets,
+  parseArgs,
+  plainControlsNote,
+  type TouchFigures,
+  tableRow,
+  touchFigures,
+  touchNotes,
+} from "./report.ts";
 
 const minimal = { fcp: 600, lcp: 600, tbt: 0 };
 const light = { fcp: 660, lcp: 720, tbt: 10, cls: 0, perf: 100, blocking: 0, jsKb: 90, a11y: 100, bp: 100, seo: 100 };
@@ -181,5 +190,18 @@ describe("touchNotes", () => {
     const notes = touchNotes("/r/", { ...touch, worst }, { verbose: true });
     assert.ok(notes.includes('/r/ no visible effect: button "Previous"'));
     assert.ok(notes.includes("/r/ differs, no action explains it: #clock"));
+  });
+});
+
+describe("plainControlsNote", () => {
+  test("names the plain page's slowest control and its time, the browser's share of each route's figure", () => {
+    const note = plainControlsNote({ label: 'button "Menu"', ms: 32 });
+    assert.match(note, /minimal\/controls\.html/);
+    assert.match(note, /button "Menu", 32 ms/);
+  });
+
+  test("below the observer's threshold, or nothing reported", () => {
+    assert.match(plainControlsNote({ label: 'summary "A question"', ms: 8 }), /<16 ms/);
+    assert.match(plainControlsNote(undefined), /no interaction reported/);
   });
 });

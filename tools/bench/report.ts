@@ -212,6 +212,19 @@ export function tableRow({
  * why, every action it could not make; with `verbose`, also the actions
  * without a visible effect and the differences no action explains.
  */
+/**
+ * The line under the interactions table: the same probe on a page of plain
+ * controls with no framework (tools/bench/minimal/controls.html), served the
+ * same way in the same run. What it takes is the browser's own share of every
+ * route's figure (a tap's events and the frames until the answer is shown).
+ */
+export function plainControlsNote(worst: ActionTime | undefined): string {
+  const page = "Plain controls (tools/bench/minimal/controls.html, no framework) in the same run";
+  if (!worst) return `${page}: no interaction reported.`;
+  const ms = worst.ms < 16 ? "<16" : String(Math.round(worst.ms));
+  return `${page}: slowest ${worst.label}, ${ms} ms, the browser's own share of each figure above.`;
+}
+
 export function touchNotes(
   route: string,
   touch: Pick<TouchFigures, "worst">,
