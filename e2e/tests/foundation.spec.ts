@@ -17,21 +17,35 @@ test("the home page is prerendered, hydrates and has the shell", async ({ page }
 test("the prerendered HTML carries the page and its styles without JavaScript", async ({ request }) => {
   const html = await (await request.get("/about/")).text();
   expect(html).toContain("<title>About – Design at UCI</title>");
-  expect(html).toMatch(/<style data-emotion="css [\w ]+">\.css-/);
+  expect(html).toMatch(/<style data-emotion="c,[\w,]+">\.c-/);
   // The body's values that need no quotes have none (compactHtml in @duci/prerender).
   expect(html).toMatch(/<nav aria-label=("?)Main\1[ >]/);
 });
 
-test("scripts take over the prerendered styles without writing any of them again", async ({ page }) => {
+test("scripts take over the prerendered styles where they are, without writing any of them again", async ({ page }) => {
+  // A style tag taken out of the page, even to go back where it was, makes the browser restyle the whole
+  // page. (Emotion moves the empty tags that name the rules for it: they restyle nothing.)
+  await page.addInitScript(() => {
+    const moved: string[] = [];
+    Object.assign(window, { movedStyles: moved });
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of Array.from(record.removedNodes))
+          if (node instanceof HTMLStyleElement && node.hasAttribute("data-emotion") && node.textContent)
+            moved.push(node.getAttribute("data-emotion") ?? "");
+    }).observe(document, { childList: true, subtree: true });
+  });
   for (const path of ["/about/", "/designathon/24/"]) {
     await page.goto(path);
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
     const rules = await page.evaluate(() =>
       Array.from(document.styleSheets)
         .flatMap((sheet) => Array.from(sheet.cssRules, (rule) => rule.cssText))
-        .filter((rule) => rule.startsWith(".css-")),
+        .filter((rule) => rule.startsWith(".c-")),
     );
     expect(rules.length, path).toBeGreaterThan(20);
     expect(rules.length - new Set(rules).size, `rules written twice on ${path}`).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { movedStyles: string[] }).movedStyles), path).toEqual([]);
   }
 });
 
@@ -39,7 +53,7 @@ test("nothing but the HTML stands before the first paint", async ({ request }) =
   const html = await (await request.get("/about/")).text();
   const [head = "", body = ""] = html.split("</head>");
   // Styles and the metric-matched fallback font faces are inline in <head>.
-  expect(head).toMatch(/<style data-emotion="css [\w ]+">\.css-/);
+  expect(head).toMatch(/<style data-emotion="c,[\w,]+">\.c-/);
   expect(head).toMatch(/<style>@font-face\{font-family:DM Sans Fallback;/);
   // The app's stylesheet is inline; its link stays only disabled (never fetched), so lazy chunks do not add it.
   expect(html.match(/<link rel="stylesheet"[^>]*>/g)?.every((link) => link.endsWith(" disabled>"))).toBe(true);

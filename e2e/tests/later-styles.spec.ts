@@ -50,7 +50,7 @@ function writtenTwice(page: Page) {
       }
     };
     for (const sheet of Array.from(document.styleSheets)) walk(sheet.cssRules);
-    return [...count].filter(([text, times]) => times > 1 && text.includes(".css-")).map(([text]) => text);
+    return [...count].filter(([text, times]) => times > 1 && text.includes(".c-")).map(([text]) => text);
   });
 }
 
@@ -75,7 +75,7 @@ for (const { route, faq } of editions) {
       const href = /<noscript><link rel="stylesheet" href="([^"]+)"><\/noscript>/.exec(html)?.[1] ?? "";
       expect(href).toMatch(LATER);
       const sheet = await (await request.get(href)).text();
-      const inline = /<style data-emotion="css [^"]*">([^<]*)<\/style>/.exec(html)?.[1] ?? "";
+      const inline = /<style data-emotion="c,[^"]*">([^<]*)<\/style>/.exec(html)?.[1] ?? "";
       const moved = sheet.match(/[^{}]+\{[^{}]*\}/g) ?? [];
       expect(moved.length).toBeGreaterThan(30);
       for (const rule of moved) expect(inline, "a moved rule is not in the page too").not.toContain(rule);

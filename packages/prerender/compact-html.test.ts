@@ -6,26 +6,26 @@ const page = (body: string, head = "<title>T</title>") =>
   `<!doctype html><html lang="en"><head>${head}</head><body>${body}</body></html>`;
 
 test("values that need no quotes lose them, in the body only", () => {
-  const head = '<meta name="description" content="A page"/><style data-emotion="css a">.css-a{color:red}</style>';
+  const head = '<meta name="description" content="A page"/><style data-emotion="c a">.c-a{color:red}</style>';
   assert.equal(
-    compactHtml(page('<div id="root"><p class="css-a" data-kind="concluded" aria-hidden="true">Hi</p></div>', head)),
-    page("<div id=root><p class=css-a data-kind=concluded aria-hidden=true>Hi</p></div>", head),
+    compactHtml(page('<div id="root"><p class="c-a" data-kind="concluded" aria-hidden="true">Hi</p></div>', head)),
+    page("<div id=root><p class=c-a data-kind=concluded aria-hidden=true>Hi</p></div>", head),
   );
 });
 
 test("values with a space, a quote, an equals sign or nothing keep their quotes", () => {
-  const body = '<p class="css-a css-b" style="--x:1;width:calc(100% - 2px)" data-a="a=b" hidden="" data-b="`x`">x</p>';
+  const body = '<p class="c-a c-b" style="--x:1;width:calc(100% - 2px)" data-a="a=b" hidden="" data-b="`x`">x</p>';
   assert.equal(
     compactHtml(page(body)),
-    page('<p class="css-a css-b" style="--x:1;width:calc(100% - 2px)" data-a="a=b" hidden="" data-b="`x`">x</p>'),
+    page('<p class="c-a c-b" style="--x:1;width:calc(100% - 2px)" data-a="a=b" hidden="" data-b="`x`">x</p>'),
   );
 });
 
 test("a value right before `/>` keeps its quotes: unquoted, the slash would join it", () => {
-  const body = '<img alt="" width="240" height="96" class="css-a"/><img class="css-b" src="/a.webp" loading="lazy"/>';
+  const body = '<img alt="" width="240" height="96" class="c-a"/><img class="c-b" src="/a.webp" loading="lazy"/>';
   assert.equal(
     compactHtml(page(body)),
-    page('<img alt="" width=240 height=96 class="css-a"/><img class=css-b src="/a.webp" loading="lazy"/>'),
+    page('<img alt="" width=240 height=96 class="c-a"/><img class=c-b src="/a.webp" loading="lazy"/>'),
   );
 });
 
@@ -68,11 +68,11 @@ test("React's &#x27; becomes the apostrophe in text and in quoted values, and a 
 test("a page the browser reads as the same document", async () => {
   const { Window } = await import("happy-dom");
   const body = [
-    '<div id="root"><nav aria-label="Main" class="css-a"><a href="/" class="css-b">Home</a></nav>',
+    '<div id="root"><nav aria-label="Main" class="c-a"><a href="/" class="c-b">Home</a></nav>',
     '<img src="/a.webp" srcSet="/b.webp 2x" alt="" width="240" height="240" loading="lazy" decoding="async"/>',
     '<p data-kind="concluded" style="--mark-letters:3">Impact is Design at UCI&#x27;s 2022 Design-a-thon</p>',
     '<svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true"><use href="/i.svg#A"></use></svg>',
-    '<template data-unit=""></template><details class="css-c"><summary id="_R_1_-toggle">More</summary></details></div>',
+    '<template data-unit=""></template><details class="c-c"><summary id="_R_1_-toggle">More</summary></details></div>',
   ].join("");
   const serialize = (html: string) => {
     const window = new Window();
@@ -88,12 +88,12 @@ test("a page without a body is left as it is", () => {
   assert.equal(compactHtml('<p class="a">x</p>'), '<p class="a">x</p>');
 });
 
-test("Emotion's styles lose the spaces and semicolons a browser does not need, and keep their names", () => {
+test("Emotion's styles lose the spaces and semicolons a browser does not need, and list their names with commas", () => {
   const css =
-    ".css-a{display:flex;gap:8px;}@media (min-width: 900px){.css-a{gap:16px;}}.css-a[data-state='closed']{--shadow:0 0 4px rgba(0, 0, 36, 0.5);}";
-  const html = `<head><style data-emotion="css a">${css}</style><style>@font-face{font-family:X;}</style></head>`;
+    ".c-a{display:flex;gap:8px;}@media (min-width: 900px){.c-b{gap:16px;}}.c-a[data-state='closed']{--shadow:0 0 4px rgba(0, 0, 36, 0.5);}";
+  const html = `<head><style data-emotion="c-global g">body{margin:0;}</style><style data-emotion="c a b">${css}</style><style>@font-face{font-family:X;}</style></head>`;
   assert.equal(
     compactStyles(html),
-    '<head><style data-emotion="css a">.css-a{display:flex;gap:8px}@media(min-width:900px){.css-a{gap:16px}}.css-a[data-state=closed]{--shadow:0 0 4px rgba(0, 0, 36, 0.5)}</style><style>@font-face{font-family:X;}</style></head>',
+    '<head><style data-emotion="c-global,g">body{margin:0}</style><style data-emotion="c,a,b">.c-a{display:flex;gap:8px}@media(min-width:900px){.c-b{gap:16px}}.c-a[data-state=closed]{--shadow:0 0 4px rgba(0, 0, 36, 0.5)}</style><style>@font-face{font-family:X;}</style></head>',
   );
 });

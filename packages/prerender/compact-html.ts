@@ -68,12 +68,17 @@ export function compactHtml(html: string): string {
  * Emotion's style tags without the spaces and last semicolons a browser does
  * not need (esbuild's whitespace minifier: `@media (min-width: 900px){.a{gap:8px;}}`
  * → `@media(min-width:900px){.a{gap:8px}}`); custom properties' values are
- * kept as written. The tags' names are kept: Emotion reads them as it hydrates.
+ * kept as written. Each tag lists its rules' names with commas
+ * (`data-emotion="c,1obf64m,19dn5og"`): @emotion/react, as it loads, makes a
+ * cache of its own that moves every tag listed with spaces to the end of
+ * <head>, which makes the browser restyle the whole page. The app's style
+ * cache puts the spaces back and takes the tags over where they are
+ * (`createStyleCache` in @duci/ui).
  */
 export function compactStyles(html: string): string {
   return html.replace(
-    /(<style data-emotion="[^"]*">)([^<]*)<\/style>/g,
-    (_, open: string, css: string) =>
-      `${open}${transformSync(css, { loader: "css", minifyWhitespace: true }).code.trim()}</style>`,
+    /<style data-emotion="([^"]*)">([^<]*)<\/style>/g,
+    (_, names: string, css: string) =>
+      `<style data-emotion="${names.replaceAll(" ", ",")}">${transformSync(css, { loader: "css", minifyWhitespace: true }).code.trim()}</style>`,
   );
 }

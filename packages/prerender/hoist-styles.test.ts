@@ -21,7 +21,7 @@ const Note = styled.p({ color: "#FC593D" });
  * Emotion's documented server rendering, in the app's template.
  */
 function renderPage() {
-  const cache = createCache({ key: "css", stylisPlugins: [] });
+  const cache = createCache({ key: "c", stylisPlugins: [] });
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
   const html = renderToString(
     h(
@@ -38,17 +38,15 @@ function renderPage() {
 
 const styleTags = (html: string) => [...html.matchAll(/<style[^>]*>[^<]*<\/style>/g)].map((match) => match[0]);
 
-const usedClasses = (html: string) => [
-  ...new Set([...html.matchAll(/class="css-([\w-]+)"/g)].map((match) => match[1])),
-];
+const usedClasses = (html: string) => [...new Set([...html.matchAll(/class="c-([\w-]+)"/g)].map((match) => match[1]))];
 
 test("Emotion's server rendering gives the global styles, then one tag naming every component rule the page uses", () => {
   const page = renderPage();
   const [global, components, ...others] = styleTags(page.slice(page.indexOf("<body>")));
   assert.deepEqual(others, []);
-  assert.match(global ?? "", /^<style data-emotion="css-global [\w-]+">body\{margin:0;?\}<\/style>$/);
+  assert.match(global ?? "", /^<style data-emotion="c-global [\w-]+">body\{margin:0;?\}<\/style>$/);
   // The names the browser's cache takes as written: exactly the classes the page uses.
-  const names = /^<style data-emotion="css ([\w ]+)">\.css-/.exec(components ?? "")?.[1]?.split(" ");
+  const names = /^<style data-emotion="c ([\w ]+)">\.c-/.exec(components ?? "")?.[1]?.split(" ");
   assert.deepEqual(names, usedClasses(page));
   assert.equal(names?.length, 3);
 });

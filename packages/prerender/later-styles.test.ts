@@ -19,7 +19,7 @@ const Faq = styled.section({ display: "grid", gap: 8 });
 
 /** A page as the apps render it (`renderToHtml` in @duci/ui: Emotion's documented server rendering), in <head>. */
 function prerender(...children: ReactNode[]) {
-  const cache = createCache({ key: "css", stylisPlugins: [] });
+  const cache = createCache({ key: "c", stylisPlugins: [] });
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
   const html = renderToString(h(CacheProvider, { value: cache }, ...children));
   return hoistStyles(fillTemplate(template, html + constructStyleTagsFromChunks(extractCriticalToChunks(html))));
@@ -34,12 +34,11 @@ function renderPage() {
   );
 }
 
-const inlineTag = (html: string) => /<style data-emotion="css ([^"]*)">([^<]*)<\/style>/.exec(html);
+const inlineTag = (html: string) => /<style data-emotion="c ([^"]*)">([^<]*)<\/style>/.exec(html);
 const inlineRules = (html: string) => topLevelRules(inlineTag(html)?.[2] ?? "");
 /** The rules the inline tag names, those the browser's style cache takes as written. */
 const inlineNames = (html: string) => inlineTag(html)?.[1]?.split(" ") ?? [];
-const classOf = (html: string, tag: string) =>
-  new RegExp(`<${tag}[^>]* class="(css-[a-z0-9]+)"`).exec(html)?.[1] ?? "?";
+const classOf = (html: string, tag: string) => new RegExp(`<${tag}[^>]* class="(c-[a-z0-9]+)"`).exec(html)?.[1] ?? "?";
 
 test("a style sheet's top-level rules: an @media block is one rule", () => {
   assert.deepEqual(topLevelRules(".a{x:1}@media (min-width:600px){.a{x:2}.b{y:1}}.b{y:2}"), [
@@ -67,9 +66,9 @@ test("the rules of what first appears from the marked element on move to the lat
   // The inline tag names only the rules it still holds: should the sheet fail, Emotion writes the FAQ's rule itself.
   assert.deepEqual(
     inlineNames(page).sort(),
-    [card, classOf(page, "header"), classOf(page, "section")].map((name) => name.slice(4)).sort(),
+    [card, classOf(page, "header"), classOf(page, "section")].map((name) => name.slice(2)).sort(),
   );
-  assert.deepEqual(inlineNames(html).sort(), [card, classOf(page, "header")].map((name) => name.slice(4)).sort());
+  assert.deepEqual(inlineNames(html).sort(), [card, classOf(page, "header")].map((name) => name.slice(2)).sort());
   // The page asks for the sheet from <head>, and reads it without scripts too.
   const head = html.slice(0, html.indexOf("</head>"));
   const href = `/assets/later-${css.length}.css`;
@@ -131,7 +130,7 @@ function renderThemedPage() {
 }
 
 const globalRules = (html: string) =>
-  topLevelRules(/<style data-emotion="css-global [^"]*"[^>]*>([^<]*)<\/style>/.exec(html)?.[1] ?? "");
+  topLevelRules(/<style data-emotion="c-global [^"]*"[^>]*>([^<]*)<\/style>/.exec(html)?.[1] ?? "");
 
 test("a theme's global rules that can style nothing above the marked element move too, first in the sheet", () => {
   const page = renderThemedPage();
@@ -153,7 +152,7 @@ test("a theme's global rules that can style nothing above the marked element mov
     "#faq h2+p{margin-top:8px;}",
     "@media (min-width: 600px){#faq h2{font-size:40px;}[data-ed='print']>span{width:120px;}}",
   ]);
-  assert.match(moved[4] ?? "", /^\.css-/);
+  assert.match(moved[4] ?? "", /^\.c-/);
   assert.deepEqual([...globalRules(html), ...moved.slice(0, 4)].sort(), globalRules(page).sort());
 });
 
@@ -164,7 +163,7 @@ test("a global tag whose rules all move leaves the page", () => {
     h(Faq, { id: "faq" }, h("p", null, "Who can join?")),
   );
   const split = splitLaterStyles(page, "faq", () => "/later.css");
-  assert.ok(!split.html.includes("css-global"));
+  assert.ok(!split.html.includes("c-global"));
   assert.ok(split.css?.startsWith("#faq p{margin:0;}"));
 });
 
@@ -189,14 +188,14 @@ test("what applies only once the app has hydrated, an animation and its keyframe
   );
   // Keyframes a rule in the page still uses stay with it.
   assert.ok(kept.includes("@keyframes pulse{to{opacity:0.5;}}"));
-  assert.ok(inlineNames(html).includes(spinning.slice(4)), "the page's tag still names the class it holds rules of");
+  assert.ok(inlineNames(html).includes(spinning.slice(2)), "the page's tag still names the class it holds rules of");
 });
 
 test("the head's inline scripts from the web fonts' <noscript> on become one, after the styles", () => {
   const page = [
     '<html><head><style id="frame-guard">html{display:none}</style><script>guard()</script>',
     '<noscript id="web-fonts"><style>@font-face{}</style></noscript><script>fonts(1<2)</script><script>keep()</script>',
-    '<style data-emotion="css a">.css-a{color:red}</style><script>later("/l.css")</script><noscript><link rel="stylesheet" href="/l.css"></noscript>',
+    '<style data-emotion="c a">.c-a{color:red}</style><script>later("/l.css")</script><noscript><link rel="stylesheet" href="/l.css"></noscript>',
     "</head><body><script>loader()</script></body></html>",
   ].join("");
   assert.equal(
@@ -204,7 +203,7 @@ test("the head's inline scripts from the web fonts' <noscript> on become one, af
     [
       '<html><head><style id="frame-guard">html{display:none}</style><script>guard()</script>',
       '<noscript id="web-fonts"><style>@font-face{}</style></noscript>',
-      '<style data-emotion="css a">.css-a{color:red}</style><script>fonts(1<2);keep();later("/l.css")</script><noscript><link rel="stylesheet" href="/l.css"></noscript>',
+      '<style data-emotion="c a">.c-a{color:red}</style><script>fonts(1<2);keep();later("/l.css")</script><noscript><link rel="stylesheet" href="/l.css"></noscript>',
       "</head><body><script>loader()</script></body></html>",
     ].join(""),
   );

@@ -395,7 +395,7 @@ export function splitLaterStyles(
 ): { html: string; css?: string; href?: string } {
   const bodyStart = html.indexOf("<body");
   const fold = html.indexOf(` id="${from}"`, bodyStart);
-  const tag = /<style data-emotion="css ([^"]*)">([^<]*)<\/style>/.exec(html);
+  const tag = /<style data-emotion="c ([^"]*)">([^<]*)<\/style>/.exec(html);
   if (bodyStart === -1 || fold === -1 || !tag?.[2]) return { html };
   const firstUse = new Map<string, number>();
   for (const match of html.slice(bodyStart).matchAll(/ class="([^"]*)"/g)) {
@@ -403,13 +403,13 @@ export function splitLaterStyles(
       if (!firstUse.has(name)) firstUse.set(name, bodyStart + (match.index ?? 0));
     }
   }
-  // A component rule's name: its class is `css-<name>`.
-  const nameOf = (rule: string) => /\.css-([a-z0-9]+)/.exec(rule)?.[1];
+  // A component rule's name: its class is `c-<name>` (the style cache's key is "c").
+  const nameOf = (rule: string) => /\.c-([a-z0-9]+)/.exec(rule)?.[1];
   const kept: string[] = [];
   const later: string[] = [];
   for (const rule of topLevelRules(tag[2])) {
     const name = nameOf(rule);
-    const used = name === undefined ? undefined : firstUse.get(`css-${name}`);
+    const used = name === undefined ? undefined : firstUse.get(`c-${name}`);
     (onlyWhenHydrated(rule) || (used !== undefined && used >= fold) ? later : kept).push(rule);
   }
   // Keyframes that no rule left in the page animates with.
@@ -423,7 +423,7 @@ export function splitLaterStyles(
   const globalsLater: string[] = [];
   let withGlobals = html;
   for (const [globalTag, attributes = "", globalCss = ""] of html.matchAll(
-    /<style (data-emotion="css-global [^"]*"[^>]*)>([^<]*)<\/style>/g,
+    /<style (data-emotion="c-global [^"]*"[^>]*)>([^<]*)<\/style>/g,
   )) {
     const stay: string[] = [];
     for (const rule of topLevelRules(globalCss))
@@ -444,7 +444,7 @@ export function splitLaterStyles(
   for (const rule of kept) movedNames.delete(nameOf(rule));
   const names = (tag[1] ?? "").split(" ").filter((name) => !movedNames.has(name));
   const page = withGlobals
-    .replace(tag[0], () => `<style data-emotion="css ${names.join(" ")}">${hidden}${kept.join("")}</style>`)
+    .replace(tag[0], () => `<style data-emotion="c ${names.join(" ")}">${hidden}${kept.join("")}</style>`)
     .replace("</head>", () => `${loader}</head>`);
   return { html: page, css, href };
 }

@@ -20,18 +20,18 @@ describe("renderToHtml", () => {
   const styles = html.slice(html.indexOf("<style"));
 
   it("gives the markup, then its styles: the global ones, then every component rule once, without prefixes", () => {
-    expect(html.slice(0, html.indexOf("<style"))).toMatch(/^<div class="css-\w+"><p class="css-\w+">Tonight<\/p>/);
+    expect(html.slice(0, html.indexOf("<style"))).toMatch(/^<div class="c-\w+"><p class="c-\w+">Tonight<\/p>/);
     const tags = styles.match(/<style[^>]*>[^<]*<\/style>/g) ?? [];
     expect(tags.join("")).toBe(styles);
-    expect(tags[0]).toMatch(/^<style data-emotion="css-global \w+">body\{margin:0;\}<\/style>$/);
+    expect(tags[0]).toMatch(/^<style data-emotion="c-global \w+">body\{margin:0;\}<\/style>$/);
     expect(tags[1]).toContain("display:flex;transform:rotate(2deg);");
     expect(tags[1]?.split("color:#FC593D;")).toHaveLength(2);
     expect(styles).not.toMatch(/-webkit-|-ms-|-moz-/);
   });
 
   it("names in the component tag exactly the classes the markup uses, so the browser's cache writes none of them again", () => {
-    const used = [...new Set(Array.from(html.matchAll(/class="css-(\w+)"/g), (match) => match[1]))];
-    expect(/<style data-emotion="css ([\w ]+)">/.exec(styles)?.[1]?.split(" ")).toEqual(used);
+    const used = [...new Set(Array.from(html.matchAll(/class="c-(\w+)"/g), (match) => match[1]))];
+    expect(/<style data-emotion="c ([\w ]+)">/.exec(styles)?.[1]?.split(" ")).toEqual(used);
     expect(used).toHaveLength(2);
   });
 });

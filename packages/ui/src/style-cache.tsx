@@ -10,21 +10,45 @@ import { type ReactNode, useState } from "react";
  * (-webkit-backdrop-filter) is written where it is used.
  *
  * In the browser, Emotion takes over the page's prerendered styles as it
- * documents for server rendering: every `<style data-emotion="css …">` in the
- * document lists the rules it holds, and those are not written again.
+ * documents for server rendering: a `<style data-emotion="c …">` lists
+ * rules it holds, and those are not written again. But Emotion moves every
+ * tag it takes over (to the end of <head>, or where its sheet would put it),
+ * and a style tag taken out of the page, even to go back where it was, makes
+ * the browser restyle the whole page. So the prerender lists each tag's names
+ * with commas (`compactStyles` in @duci/prerender), which Emotion passes over
+ * (@emotion/react's default cache, made as it loads, too), and Emotion is
+ * given an empty tag naming the same rules instead: moving that restyles
+ * nothing. The page's own tags stay where the prerender put them. The key is
+ * not "css": under it, Emotion's cache moves every tag it finds.
  */
 export function createStyleCache() {
-  if (typeof document !== "undefined") listLaterStyles(document);
-  return createCache({ key: "css", stylisPlugins: [] });
+  if (typeof document !== "undefined") {
+    for (const tag of document.querySelectorAll("style[data-emotion]")) {
+      const [key, ...names] = tag.getAttribute("data-emotion")?.split(",") ?? [];
+      if (names.length) listForEmotion(document, [key, ...names].join(" "));
+    }
+    listLaterStyles(document);
+  }
+  return createCache({ key: STYLE_KEY, stylisPlugins: [] });
 }
+
+/** An empty `<style data-emotion="…">`: Emotion counts the rules it names as written. */
+function listForEmotion(root: Document, list: string) {
+  const tag = root.createElement("style");
+  tag.setAttribute("data-emotion", list);
+  root.head.append(tag);
+}
+
+/** The style cache's key: every class is `c-<name>`; Emotion's server rendering writes `<style data-emotion="c …">`. */
+export const STYLE_KEY = "c";
 
 /**
  * The page's later stylesheet (the styles of what lies below the first screen,
  * a `<link data-later-styles>` the page adds as it loads), once it has
  * arrived, listed for Emotion as its server-rendered styles are: an empty
- * `<style data-emotion="css …">` naming the rules the sheet holds (each rule's
- * name is its class, `.css-<name>`). From a sheet still on its way, or one
- * that failed, nothing: Emotion writes those rules itself.
+ * `<style data-emotion="c …">` naming the rules the sheet holds (each rule's
+ * name is its class, `.c-<name>`). From a sheet still on its way, or one that
+ * failed, nothing: Emotion writes those rules itself.
  */
 export function listLaterStyles(root: Document) {
   let css = "";
@@ -35,11 +59,8 @@ export function listLaterStyles(root: Document) {
       // A sheet that failed to load has no rules to read (Chromium throws).
     }
   }
-  const names = new Set(Array.from(css.matchAll(/\.css-([a-z0-9]+)/g), (match) => match[1]));
-  if (!names.size) return;
-  const list = root.createElement("style");
-  list.setAttribute("data-emotion", ["css", ...names].join(" "));
-  root.head.append(list);
+  const names = new Set(Array.from(css.matchAll(/\.c-([a-z0-9]+)/g), (match) => match[1]));
+  if (names.size) listForEmotion(root, [STYLE_KEY, ...names].join(" "));
 }
 
 /** Gives the page the cache above; `hydrate` wraps every app in it (the prerender renders with `renderToHtml`). */
