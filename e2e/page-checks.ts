@@ -196,7 +196,6 @@ export function brokenWords() {
   return broken;
 }
 
-/** Waits for the page's fonts and checks both DM Sans weights are in. */
 /** Whether DM Sans (not its local fallback) is in the page, loaded. */
 export function dmSansLoaded(page: Page) {
   // Iterated, not FontFaceSet.forEach: without JavaScript the page runs no callbacks.
@@ -207,6 +206,7 @@ export function dmSansLoaded(page: Page) {
   );
 }
 
+/** Waits for the page's fonts and checks both DM Sans weights are in. */
 export async function fontsLoaded(page: Page) {
   await page.waitForLoadState("load");
   // A first visit's faces join the page once their files have arrived, after its first paint.

@@ -5,6 +5,7 @@ import type { Locator, Page, Route } from "@playwright/test";
 import { endOf, newestBundled, pacificHourAfter, readsAs } from "../bundled-events.ts";
 import { editionDates, editionName, editionsUnderTest } from "../editions.ts";
 import { expect, expectAccessible, test, untilReactOwns } from "../fixtures.ts";
+import { fontsLoaded } from "../page-checks.ts";
 
 const year = new Date().getFullYear();
 const [newestEdition] = editionsUnderTest;
@@ -155,9 +156,12 @@ test.describe("shell", () => {
         .evaluateAll((links) => links.map((link) => Math.round(link.getBoundingClientRect().left)));
     for (const width of [1280, 1440]) {
       await page.setViewportSize({ width, height: 800 });
+      // Measured in DM Sans on both pages: a first visit paints in the fallback, whose words are wider or narrower.
       await page.goto("/about/");
+      await fontsLoaded(page);
       const elsewhere = await places();
       await page.goto("/");
+      await fontsLoaded(page);
       const nav = page.getByRole("navigation", { name: "Main" });
       await expect(nav.getByRole("link", { name: "Design at UCI" })).toHaveText("Design at UCI");
       await expect(nav.getByRole("list", { name: "Social media" })).toBeVisible();
