@@ -154,7 +154,8 @@ function installProbe(selector: string): void {
     return `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""} "${text.slice(0, 30)}"`;
   };
   const hit = (kind: Hit["kind"]) => (event: Event) => {
-    if (bench.hits.some((entry) => entry.action === bench.action && entry.kind === kind)) return;
+    // The visitor's own: the page's keeper clicks again what was tapped early, and that click is not where a tap landed.
+    if (!event.isTrusted || bench.hits.some((entry) => entry.action === bench.action && entry.kind === kind)) return;
     const target = kind === "key" ? document.activeElement : event.target;
     bench.hits.push({ action: bench.action, kind, at: performance.now(), target: describe(target) });
   };
@@ -276,14 +277,17 @@ function installProbe(selector: string): void {
     bench.positions = bench.targets.map((target) => (target ? all.indexOf(target) : -1));
   };
   /**
-   * A control hydration replaced (a summary became a button): whatever now
-   * stands at its place among the controls, if it is of the same kind
-   * (something pressed, a field), else the control that says the same.
+   * A control hydration replaced (a summary became a button): the control that
+   * says the same, as a visitor finds it again, else whatever now stands at its
+   * place among the controls, if it is of the same kind (something pressed, a
+   * field). Its place alone is not enough: a day's entries, replayed after
+   * hydration, change how many controls come before the questions below them.
    */
   bench.refind = (at, key, nth) => {
+    const same = bench.find(key, nth);
+    if (same) return same;
     const now = document.querySelectorAll<ControlElement>(selector)[bench.positions[at] ?? -1];
-    if (now && signature(now).split("|")[0] === key.split("|")[0]) return now;
-    return bench.find(key, nth);
+    return now && signature(now).split("|")[0] === key.split("|")[0] ? now : null;
   };
   bench.find = (key, nth) => {
     let index = 0;
@@ -352,12 +356,12 @@ async function settled(page: Page): Promise<Snapshot> {
   return last;
 }
 
-/** One action as a visitor on a phone makes it: a tap where the control is on screen, or a tap then typing. */
 /** One action made: `at` (ms since the navigation) and whether the app had called hydrateRoot then. */
 type Step = EarlyStep & { at?: number; hydrating?: boolean };
 
 const messageOf = (error: unknown) => String(error instanceof Error ? error.message : error);
 
+/** One action as a visitor on a phone makes it: a tap where the control is on screen, or a tap then typing. */
 async function act(page: Page, action: Control, index: number): Promise<Step> {
   let handle: JSHandle<unknown> | undefined;
   try {
