@@ -215,12 +215,36 @@ function installProbe(selector: string): void {
     }, 20);
   }).observe({ type: "paint", buffered: true });
 
+  /**
+   * The text shown, not the text held: a toggle holds both "View" and "Hide" and shows one. In a
+   * part the browser has not laid out yet (`content-visibility: auto`, away from the screen),
+   * `innerText` is empty: there, the text its styles show.
+   */
+  const shownText = (element: HTMLElement) => {
+    // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is the point
+    let text = element.getAttribute("aria-label") || element.innerText;
+    if (!text) {
+      const shown = (node: Node) => {
+        for (
+          let parent = node.parentElement;
+          parent && parent !== element.parentElement;
+          parent = parent.parentElement
+        ) {
+          const style = getComputedStyle(parent);
+          if (style.display === "none" || style.visibility === "hidden") return false;
+        }
+        return true;
+      };
+      const texts = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = texts.nextNode(); node; node = texts.nextNode()) if (shown(node)) text += ` ${node.textContent}`;
+    }
+    return text.replace(/\s+/g, " ").trim();
+  };
   /** Same before and after hydration, though a summary becomes a button: what it says, what it holds. */
   const signature = (element: ControlElement) => {
     const tag = /^(INPUT|TEXTAREA|SELECT)$/.test(element.tagName) ? element.tagName : "PRESS";
-    // The text shown, not the text held: a toggle holds both "View" and "Hide" and shows one.
-    // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is the point
-    const label = (element.getAttribute("aria-label") || element.innerText || "").replace(/\s+/g, " ").trim();
+    // Without spaces: a card's name and role read "Name Role" laid out, "NameRole" from their text.
+    const label = shownText(element).replace(/\s+/g, "");
     const type = element.tagName === "INPUT" ? element.type : "";
     return [tag, label, element.getAttribute("name") ?? "", element.getAttribute("role") ?? "", type].join("|");
   };
@@ -251,11 +275,7 @@ function installProbe(selector: string): void {
       seen.set(key, nth + 1);
       const kind = kindOf(element);
       if (!kind || !element.checkVisibility({ visibilityProperty: true })) continue;
-      // biome-ignore lint/performance/useDomNodeTextContent: what a visitor reads on the control
-      const name = (element.getAttribute("aria-label") || element.innerText || element.getAttribute("name") || "")
-        .replace(/\s+/g, " ")
-        .trim()
-        .slice(0, 40);
+      const name = (shownText(element) || element.getAttribute("name") || "").slice(0, 40);
       // A box a character or two wide (one hex digit) gets one character, as a visitor would type.
       const narrow = element.getBoundingClientRect().width < 3 * Number.parseFloat(getComputedStyle(element).fontSize);
       const text = narrow ? "A" : (typed[element.type ?? ""] ?? "Ada");
